@@ -1,0 +1,78 @@
+/**
+ * Builds the Fastify application. It never listens: `server.ts` does, and tests call `app.inject`.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerGroceryLists } from './modules/grocery-lists/register-grocery-lists';
+import { healthRoutes } from './modules/health/health.routes';
+import { llmRoutes } from './modules/llm/llm.routes';
+import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { registerAuth } from './modules/auth/register-auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database (tests share one per file); opened from the config otherwise and closed with the app. */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db =
+    database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  app.decorate('config', config);
+  app.decorate('database', db);
+  if (!database) app.addHook('onClose', async () => db.close());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  await registerAuth(app); // before the modules: their routes guard with requireUser
+  await app.register(healthRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(catalogRoutes);
+  await app.register(mealPlansRoutes);
+  await app.register(llmRoutes); // GET /api/meal-plans/generators: is the AI chef offered
+  await app.register(feedbackRoutes);
+  await app.register(adminRoutes);
+  await registerGroceryLists(app); // grocery lists, sharing, mail outbox, live updates
+
+  await registerSpa(app, config.env === 'production' ? config.webDistDir : undefined);
+  return app;
+}

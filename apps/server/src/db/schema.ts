@@ -1,0 +1,347 @@
+/**
+ * The database schema (DESIGN.md §4). One dialect (PostgreSQL) for both PGlite and PostgreSQL. Every row that
+ * belongs to a user cascades from `users`, so deleting a user deletes everything of theirs; feedback is the one
+ * exception and is kept, detached, for the product team.
+ *
+ * After changing this file run `npm run db:generate` and commit the new migration in `apps/server/drizzle/`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased (sign-in is case-insensitive); `displayUsername` keeps the spelling the person chose. */
+    username: text('username').notNull(),
+    displayUsername: text('display_username'),
+    displayName: text('display_name').notNull().default(''),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Server-side sessions (better-auth). The cookie carries the opaque random `token`; deleting the row ends the
+ * session everywhere. `expiresAt` slides forward while the session is used (idle lifetime); the absolute lifetime
+ * is counted from `createdAt`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_unique').on(t.token), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * How a user proves who they are: `providerId = 'credential'` holds the argon2id password hash; `'oidc'` rows
+ * hold an OpenID Connect identity whose `accountId` is "<issuer>|<subject>".
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_provider_account_unique').on(t.providerId, t.accountId),
+    index('accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** Short-lived values of the sign-in flows (OpenID Connect state, nonce and PKCE verifier). */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Failed sign-in counters (per account and per client address), in the database so that every server process
+ * sees the same counts. A fixed window per key: `failures` counts since `windowStart`.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the server generates once and shares between its processes (e.g. the session-signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const preferences = pgTable('preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
+  dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default([]),
+  cookingSkill: text('cooking_skill'),
+  cookingTime: text('cooking_time'),
+  excludedIngredients: jsonb('excluded_ingredients').$type<string[]>().notNull().default([]),
+  householdSize: integer('household_size').notNull().default(1),
+  calorieTarget: integer('calorie_target'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    days: integer('days').notNull(),
+    mealsPerDay: integer('meals_per_day').notNull(),
+    questionnaire: jsonb('questionnaire').notNull(),
+    status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull().default('generating'),
+    generator: text('generator', { enum: ['builtin', 'llm'] }).notNull().default('builtin'),
+    seed: integer('seed').notNull(),
+    /** Language of the meals' snapshot text (en, ru, be). */
+    language: text('language').notNull().default('en'),
+    /** Snapshot of every meal as generated, so later catalog changes never rewrite history. */
+    meals: jsonb('meals').notNull().default([]),
+    explanations: jsonb('explanations').notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meal_plans_user_created_idx').on(t.userId, t.createdAt),
+    check('meal_plans_status_check', sql`${t.status} in ('generating', 'ready', 'failed')`),
+  ],
+);
+
+export const groceryLists = pgTable(
+  'grocery_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One list per plan: creating it again reuses this one. */
+    mealPlanId: uuid('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    weekStart: date('week_start'),
+    weekEnd: date('week_end'),
+    /** SHA-256 of the share link's token; the token itself is never stored. */
+    shareTokenHash: text('share_token_hash'),
+    sharePermission: text('share_permission', { enum: ['view', 'check'] }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('grocery_lists_meal_plan_unique').on(t.mealPlanId),
+    uniqueIndex('grocery_lists_share_token_unique').on(t.shareTokenHash),
+    index('grocery_lists_user_idx').on(t.userId),
+  ],
+);
+
+export const groceryListItems = pgTable(
+  'grocery_list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => groceryLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ingredientId: text('ingredient_id'),
+    quantity: doublePrecision('quantity'),
+    unit: text('unit'),
+    category: text('category').notNull().default('other'),
+    checked: boolean('checked').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    note: text('note'),
+    /** Which meals contributed how much, so removing a meal subtracts exactly its share. */
+    sources: jsonb('sources').notNull().default([]),
+    /** A staple most kitchens have: listed apart as "probably at home". */
+    pantry: boolean('pantry').notNull().default(false),
+    /** Size of one package when `unit` is a package ("2 cans (400 g)"): amount in g or ml. */
+    packageAmount: doublePrecision('package_amount'),
+    packageUnit: text('package_unit', { enum: ['g', 'ml'] }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('grocery_list_items_list_idx').on(t.listId, t.position)],
+);
+
+/**
+ * Who else may use a grocery list. A row is an e-mail invitation until it is accepted (`userId` null), then a
+ * membership. Only the SHA-256 of the invitation token is stored; it works once (`acceptedAt`) and until
+ * `expiresAt`. Everything cascades: deleting the list, the member or the inviting owner removes the row.
+ */
+export const listMembers = pgTable(
+  'list_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => groceryLists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the invitation was sent to (lower-cased). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('list_members_token_unique').on(t.tokenHash),
+    uniqueIndex('list_members_list_user_unique').on(t.listId, t.userId),
+    index('list_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Mail waiting to be sent (DESIGN.md §2: nothing that another process needs lives only in memory). A worker in
+ * every server process claims due rows with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), sends them and
+ * retries with exponential backoff. The body of a sent message is cleared, so invitation links do not linger.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'expired'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Not worth sending after this (the invitation it carries has expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The invitation this message carries: revoking it (or deleting the list or owner) drops the message. */
+    invitationId: uuid('invitation_id').references(() => listMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'expired')`),
+  ],
+);
+
+/**
+ * Answers to mutations sent with an `Idempotency-Key` header, so a retried request returns the first answer
+ * instead of adding an item twice. `scope` is "user:<id>" or "share:<token hash>"; `fingerprint` is the method,
+ * path and body the key was first used with. Rows older than a day are deleted.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id').references(() => groceryLists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept, detached (null), when the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    satisfaction: text('satisfaction').notNull(),
+    createdAt: createdAt(),
+  },
+  // The per-user hourly limit counts recent rows; the inbox lists newest first.
+  (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt), index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What admins did (grant or revoke admin rights, disable or re-enable an account), shown in the admin area.
+ * Both people are references only: when either account is deleted the entry stays with a null in its place, so
+ * nothing of a deleted person is kept here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,57 @@
+/**
+ * The change bus: tells every server process that something changed, so live views (Server-Sent Events) can
+ * follow (DESIGN.md §2, §8). Messages are published inside the transaction that made the change and delivered
+ * only once it commits — a rolled-back change is never announced.
+ *
+ * Two implementations behind one interface: an in-process EventEmitter for the embedded database (one process
+ * by construction: PGlite locks its data directory) and PostgreSQL LISTEN/NOTIFY when several processes share
+ * one database (`postgres-change-bus.ts`).
+ */
+import type { Database } from '../../db/client';
+
+/** What a subscriber receives: a published payload, or word that messages may have been missed. */
+export type BusDelivery = { kind: 'message'; payload: unknown } | { kind: 'resync' };
+
+export type BusListener = (delivery: BusDelivery) => void;
+
+export interface ChangeBus {
+  readonly kind: 'memory' | 'postgres';
+  /** Runs inside the transaction before it commits (Postgres queues NOTIFY here; it is sent at commit). */
+  beforeCommit(tx: Database, messages: readonly StagedMessage[]): Promise<void>;
+  /** Runs after the transaction committed (the in-process bus delivers here). */
+  afterCommit(messages: readonly StagedMessage[]): void;
+  /** Listens to one topic; returns the function that stops listening. */
+  subscribe(topic: string, listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+export interface StagedMessage {
+  topic: string;
+  payload: unknown;
+}
+
+export type Publish = (topic: string, payload: unknown) => void;
+
+/**
+ * Runs `work` in a transaction; messages it publishes are delivered after the commit, in the order published.
+ *
+ * @example
+ *   await transactionWithChanges(db, bus, async (tx, publish) => {
+ *     await tx.update(lists).set({ title }).where(eq(lists.id, id));
+ *     publish(`list:${id}`, { type: 'list_updated', title });
+ *   });
+ */
+export async function transactionWithChanges<T>(
+  db: Database,
+  bus: ChangeBus,
+  work: (tx: Database, publish: Publish) => Promise<T>,
+): Promise<T> {
+  const staged: StagedMessage[] = [];
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx, (topic, payload) => staged.push({ topic, payload }));
+    if (staged.length > 0) await bus.beforeCommit(tx, staged);
+    return value;
+  });
+  if (staged.length > 0) bus.afterCommit(staged);
+  return result;
+}

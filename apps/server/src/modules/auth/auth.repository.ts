@@ -1,0 +1,85 @@
+/** The account queries the auth module runs itself (better-auth runs its own through the Drizzle adapter). */
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** By username or e-mail, ignoring case (both are unique ignoring case). */
+  async findUserByLogin(identifier: string): Promise<UserRow | undefined> {
+    const value = identifier.trim().toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`))
+      .limit(1);
+    return row;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    return row;
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+    return row !== undefined;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    return (await this.findUserByEmail(email)) !== undefined;
+  }
+
+  async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
+    await this.db.update(users).set({ isAdmin }).where(eq(users.id, userId));
+  }
+
+  async setDisabled(userId: string, disabled: boolean): Promise<void> {
+    await this.db.update(users).set({ disabled }).where(eq(users.id, userId));
+  }
+
+  /** The argon2id hash of the person's password, or undefined for accounts that only sign in with Google. */
+  async passwordHash(userId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    return row?.password ?? undefined;
+  }
+
+  async providerIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ providerId: accounts.providerId })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    return rows.map((r) => r.providerId);
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  async deleteSessionsOfUser(userId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE from `users`). */
+  async deleteUser(userId: string): Promise<boolean> {
+    const deleted = await this.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length > 0;
+  }
+}

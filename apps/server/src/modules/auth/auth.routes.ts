@@ -1,0 +1,190 @@
+/**
+ * The account endpoints. The spec's calls keep their paths and shapes (spec §7): `POST /api/register`,
+ * `POST /api/login`, `POST /api/logout`, `GET /api/user`; the rest is ours. Failures use the one error shape
+ * `{ error: { code, message } }`; `error.message` is the text the spec's UI shows.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@mealplanr/contracts/errors';
+import { HARD_MAX_PASSWORD_LENGTH } from './password-policy';
+import { requireUser } from './require-user';
+
+const userSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string().describe('Empty when none was given; greet by username then.'),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  created: z.iso.datetime(),
+});
+
+const passwordPolicySchema = z.object({
+  schemaVersion: z.literal(1),
+  minLength: z.number().int(),
+  maxLength: z.number().int().optional(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireDigit: z.boolean(),
+  requireSpecial: z.boolean(),
+  rejectsCommonPasswords: z.literal(true),
+});
+
+const password = z.string().max(HARD_MAX_PASSWORD_LENGTH * 4);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.auth;
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and sign in',
+        description:
+          'Errors: 400 invalid_email, invalid_username, weak_password (message from the password policy); ' +
+          '409 email_taken, username_taken.',
+        body: z.object({
+          username: z.string().max(200),
+          email: z.string().max(320),
+          password,
+          displayName: z.string().max(80).optional(),
+        }),
+        response: { 201: userSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body, request, reply);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with a username or e-mail and a password',
+        description:
+          'A new session token is issued at every sign-in. Errors: 401 invalid_credentials (never says which ' +
+          'half was wrong), 403 account_disabled, 429 too_many_attempts with Retry-After.',
+        body: z.object({ username: z.string().max(320), password }),
+        response: { 200: userSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => auth.login(request.body.username, request.body.password, request, reply),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the current session on the server',
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user (401 when signed out)',
+        security: [{ session: [] }],
+        response: { 200: userSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => auth.publicUser(request.user.id),
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account and everything that belongs to it',
+        description:
+          'Needs the password; an account without one (Google only) needs a Google sign-in from the last five ' +
+          'minutes instead. Errors: 403 wrong_password, 403 reauthentication_required.',
+        security: [{ session: [] }],
+        body: z.object({ password: password.optional() }).optional(),
+        response: { 204: z.null().describe('Deleted'), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.authSession ?? { createdAt: new Date(0) };
+      await auth.deleteAccount(request.user, session, request.body?.password, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/password-policy',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The password rules, for the sign-up form to show while typing',
+        response: { 200: passwordPolicySchema },
+      },
+    },
+    async () => auth.policy,
+  );
+
+  app.get(
+    '/api/auth-config',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which sign-in methods this server offers',
+        response: {
+          200: z.object({ oidc: z.object({ enabled: z.boolean(), name: z.string().nullable() }) }),
+        },
+      },
+    },
+    async () => ({ oidc: { enabled: auth.oidcEnabled, name: auth.oidcName } }),
+  );
+
+  app.get(
+    '/api/auth/oidc/start',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start Google (OpenID Connect) sign-in: redirects to the provider',
+        description: 'Opened in the sign-in popup. 503 auth_service_unavailable when Google sign-in is not configured.',
+        response: { 302: z.null(), 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const url = await auth.oidcAuthorizationUrl(request, reply);
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/callback/oidc',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The OpenID Connect redirect target; ends in the sign-in popup at /auth/complete',
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const response = await auth.oidcCallback(request);
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  );
+};

@@ -1,0 +1,329 @@
+/**
+ * Accounts: the spec's endpoints as thin adapters over better-auth, plus what better-auth leaves to us — the
+ * password policy, login throttling, the absolute session lifetime, disabled accounts and account deletion.
+ */
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError, conflict, unauthorized } from '../../lib/app-error';
+import { AuthRepository, type UserRow } from './auth.repository';
+import { resolveAuthSecret } from './auth-secret';
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  createBetterAuth,
+  OIDC_PROVIDER_ID,
+  POPUP_COMPLETE_PATH,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+  type BetterAuthInstance,
+} from './better-auth';
+import { LoginThrottle } from './login-throttle';
+import { verifyPassword } from './password-hashing';
+import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-policy';
+import type { AuthUser } from './require-user';
+
+export const MESSAGES = {
+  emailTaken: 'This email is already registered. Please log in instead.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  invalidEmail: 'The email address is not valid.',
+  invalidUsername: `A username has ${USERNAME_MIN} to ${USERNAME_MAX} characters: letters, digits, dots and underscores.`,
+  invalidCredentials: 'Invalid username or password.',
+  tooManyAttempts: 'Too many unsuccessful login attempts. Please try again later.',
+  disabled: ACCOUNT_DISABLED_MESSAGE,
+  serviceUnavailable: 'Authentication Service Unavailable',
+  wrongPassword: 'The password is not correct.',
+  reauthenticate: 'Please sign in with Google again to confirm it is you.',
+} as const;
+
+/** An account without a password proves it is them by a Google sign-in no older than this. */
+export const FRESH_SIGN_IN_MS = 5 * 60_000;
+
+export interface PublicUser extends AuthUser {
+  created: string;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  displayName?: string | undefined;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export class AuthService {
+  readonly repository: AuthRepository;
+  readonly policy: PasswordPolicy;
+  private readonly throttle: LoginThrottle;
+  private sessionCookieName = 'mealplanr.session_token';
+
+  private constructor(
+    private readonly config: Config,
+    readonly betterAuth: BetterAuthInstance,
+    repository: AuthRepository,
+    db: Database,
+  ) {
+    this.repository = repository;
+    this.policy = passwordPolicy(config.auth.passwordPolicy);
+    this.throttle = new LoginThrottle(db, config.auth.loginThrottle.windowMinutes);
+  }
+
+  static async create(config: Config, db: Database, log: FastifyBaseLogger): Promise<AuthService> {
+    const repository = new AuthRepository(db);
+    const secret = await resolveAuthSecret(db, config.auth.secret);
+    const betterAuth = createBetterAuth({ config, db, repository, secret, log });
+    const service = new AuthService(config, betterAuth, repository, db);
+    service.sessionCookieName = (await betterAuth.$context).authCookies.sessionToken.name;
+    return service;
+  }
+
+  get oidcEnabled(): boolean {
+    return this.config.auth.oidc !== undefined;
+  }
+
+  get oidcName(): string | null {
+    return this.config.auth.oidc?.name ?? null;
+  }
+
+  // ---- registration and sign-in ------------------------------------------------------------------------------
+
+  async register(input: RegisterInput, request: FastifyRequest, reply: FastifyReply): Promise<PublicUser> {
+    const username = input.username.trim();
+    const email = input.email.trim().toLowerCase();
+    const displayName = (input.displayName ?? '').trim();
+    if (!EMAIL_PATTERN.test(email)) throw new AppError(400, 'invalid_email', MESSAGES.invalidEmail);
+    if (username.length < USERNAME_MIN || username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) {
+      throw new AppError(400, 'invalid_username', MESSAGES.invalidUsername);
+    }
+    const weakness = checkPassword(this.policy, input.password);
+    if (weakness) {
+      const { message, ...details } = weakness;
+      throw new AppError(400, 'weak_password', message, details);
+    }
+    if (await this.repository.emailTaken(email)) throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
+    if (await this.repository.usernameTaken(username)) {
+      throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+    }
+    try {
+      const { headers, response } = await this.betterAuth.api.signUpEmail({
+        body: { email, password: input.password, name: displayName, username, displayUsername: username },
+        headers: this.authHeaders(request),
+        returnHeaders: true,
+      });
+      this.forwardCookies(headers, reply);
+      return this.publicUser(response.user.id);
+    } catch (error) {
+      throw this.translate(error, 'register');
+    }
+  }
+
+  /**
+   * Signs in by username or e-mail. Failures are counted per account and per client address; a wrong pair never
+   * says which half was wrong.
+   */
+  async login(identifier: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<PublicUser> {
+    const limits = this.config.auth.loginThrottle;
+    const login = identifier.trim().toLowerCase();
+    const known = login ? await this.repository.findUserByLogin(login) : undefined;
+    // Keyed by the account (not by what was typed) so username and e-mail share one counter.
+    const accountKey = known ? `user:${known.id}` : `login:${login}`;
+    const keys = [
+      { key: accountKey, maxFailures: limits.maxFailuresPerAccount },
+      { key: `ip:${request.ip}`, maxFailures: limits.maxFailuresPerIp },
+    ];
+    const wait = await this.throttle.retryAfterSeconds(keys);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
+    }
+    if (!known || !password) {
+      await this.throttle.recordFailure(keys);
+      throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    }
+    await this.endCurrentSession(request);
+    try {
+      const { headers, response } = await this.betterAuth.api.signInUsername({
+        body: { username: known.username, password },
+        headers: this.authHeaders(request),
+        returnHeaders: true,
+      });
+      if (!response) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      this.forwardCookies(headers, reply);
+      await this.throttle.reset(accountKey);
+      return this.publicUser(response.user.id);
+    } catch (error) {
+      const translated = this.translate(error, 'login');
+      if (translated.statusCode === 401) await this.throttle.recordFailure(keys);
+      throw translated;
+    }
+  }
+
+  async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.endCurrentSession(request);
+    this.clearSessionCookie(reply);
+  }
+
+  // ---- sessions ----------------------------------------------------------------------------------------------
+
+  /**
+   * The signed-in user of this request, or null. Refreshes the sliding expiry (forwarding the new cookie),
+   * ends sessions past their absolute lifetime, and refuses disabled accounts.
+   */
+  async resolveSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ user: AuthUser; session: { id: string; createdAt: Date } } | null> {
+    if (!request.headers.cookie?.includes(this.sessionCookieName)) return null;
+    const { headers, response } = await this.betterAuth.api.getSession({
+      headers: this.authHeaders(request),
+      returnHeaders: true,
+    });
+    this.forwardCookies(headers, reply);
+    if (!response) return null;
+    const { session } = response;
+    const ageMs = Date.now() - new Date(session.createdAt).getTime();
+    if (ageMs > this.config.auth.session.absoluteDays * 86_400_000) {
+      await this.repository.deleteSession(session.id);
+      this.clearSessionCookie(reply);
+      return null;
+    }
+    const row = await this.repository.findUserById(session.userId);
+    if (!row) return null;
+    if (row.disabled) {
+      await this.repository.deleteSessionsOfUser(row.id);
+      this.clearSessionCookie(reply);
+      throw new AppError(401, 'account_disabled', MESSAGES.disabled);
+    }
+    return { user: toAuthUser(row), session: { id: session.id, createdAt: new Date(session.createdAt) } };
+  }
+
+  async publicUser(userId: string): Promise<PublicUser> {
+    const row = await this.repository.findUserById(userId);
+    if (!row) throw unauthorized();
+    return toPublicUser(row);
+  }
+
+  // ---- account deletion ------------------------------------------------------------------------------------
+
+  /**
+   * Deletes the account and everything of theirs, after re-checking who they are: the password, or — for an
+   * account that only signs in with Google — a Google sign-in in the last five minutes.
+   */
+  async deleteAccount(
+    user: AuthUser,
+    session: { createdAt: Date },
+    password: string | undefined,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const hash = await this.repository.passwordHash(user.id);
+    if (hash) {
+      if (!password || !(await verifyPassword(hash, password))) {
+        throw new AppError(403, 'wrong_password', MESSAGES.wrongPassword);
+      }
+    } else if (Date.now() - session.createdAt.getTime() > FRESH_SIGN_IN_MS) {
+      throw new AppError(403, 'reauthentication_required', MESSAGES.reauthenticate);
+    }
+    await this.repository.deleteUser(user.id);
+    await this.throttle.reset(`user:${user.id}`);
+    this.clearSessionCookie(reply);
+  }
+
+  // ---- Google / OpenID Connect -------------------------------------------------------------------------------
+
+  /** The provider's authorization URL for the popup to go to; the state cookie is set on `reply`. */
+  async oidcAuthorizationUrl(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    if (!this.oidcEnabled) throw new AppError(503, 'auth_service_unavailable', MESSAGES.serviceUnavailable);
+    try {
+      const { headers, response } = await this.betterAuth.api.signInSocial({
+        body: {
+          provider: OIDC_PROVIDER_ID,
+          callbackURL: POPUP_COMPLETE_PATH,
+          newUserCallbackURL: `${POPUP_COMPLETE_PATH}?new=1`,
+          errorCallbackURL: POPUP_COMPLETE_PATH,
+          disableRedirect: true,
+        },
+        headers: this.authHeaders(request),
+        returnHeaders: true,
+      });
+      if (!response.url) throw new Error('no authorization URL');
+      this.forwardCookies(headers, reply);
+      return response.url;
+    } catch (error) {
+      // Most often the provider's discovery document could not be fetched: the popup reports a network failure.
+      request.log.warn({ err: error }, 'could not start the OpenID Connect sign-in');
+      return `${POPUP_COMPLETE_PATH}?error=provider_unreachable`;
+    }
+  }
+
+  /** Hands the provider's redirect back to better-auth, which checks state, PKCE and the ID token's nonce. */
+  async oidcCallback(request: FastifyRequest): Promise<Response> {
+    const url = new URL(request.url, this.config.publicUrl);
+    return this.betterAuth.handler(new Request(url, { method: 'GET', headers: this.authHeaders(request) }));
+  }
+
+  // ---- helpers ----------------------------------------------------------------------------------------------
+
+  /**
+   * Only what better-auth needs from the request. Our own security plugin has already checked the origin, and
+   * the client address is the one Fastify derived (trustProxy), not a header anyone could send.
+   */
+  private authHeaders(request: FastifyRequest): Headers {
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const agent = request.headers['user-agent'];
+    if (agent) headers.set('user-agent', agent);
+    headers.set('x-client-ip', request.ip);
+    return headers;
+  }
+
+  private forwardCookies(headers: Headers, reply: FastifyReply): void {
+    const cookies = headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+  }
+
+  private clearSessionCookie(reply: FastifyReply): void {
+    const secure = this.config.publicUrl.startsWith('https://') ? '; Secure' : '';
+    reply.header('set-cookie', `${this.sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  }
+
+  /** Ends the session this request carries, if any (a new sign-in always gets a new token). */
+  private async endCurrentSession(request: FastifyRequest): Promise<void> {
+    if (!request.headers.cookie?.includes(this.sessionCookieName)) return;
+    try {
+      await this.betterAuth.api.signOut({ headers: this.authHeaders(request) });
+    } catch {
+      // No valid session to end: nothing to do.
+    }
+  }
+
+  /** better-auth's errors as ours: the spec's messages, our codes. */
+  private translate(error: unknown, action: 'login' | 'register'): AppError {
+    if (error instanceof AppError) return error;
+    if (!(error instanceof APIError)) throw error;
+    const code = String((error.body as { code?: unknown } | undefined)?.code ?? '');
+    if (code === 'ACCOUNT_DISABLED') return new AppError(403, 'account_disabled', MESSAGES.disabled);
+    if (action === 'login') return new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    if (code === 'USERNAME_IS_ALREADY_TAKEN') return new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+    if (code.includes('ALREADY_EXISTS')) return new AppError(409, 'email_taken', MESSAGES.emailTaken);
+    if (code === 'INVALID_EMAIL') return new AppError(400, 'invalid_email', MESSAGES.invalidEmail);
+    if (code.includes('USERNAME')) return new AppError(400, 'invalid_username', MESSAGES.invalidUsername);
+    if (code.includes('PASSWORD')) return new AppError(400, 'weak_password', error.message);
+    return conflict(error.message || 'Registration failed');
+  }
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.displayUsername ?? row.username,
+    displayName: row.displayName,
+    email: row.email,
+    isAdmin: row.isAdmin,
+  };
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { ...toAuthUser(row), created: row.createdAt.toISOString() };
+}

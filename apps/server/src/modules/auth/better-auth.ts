@@ -1,0 +1,200 @@
+/**
+ * better-auth over our own tables (ADR 0003). It owns the hard parts — session tokens, the credential account,
+ * the OpenID Connect flow with state, nonce and PKCE — while the spec's endpoints (`/api/register`, `/api/login`,
+ * `/api/logout`, `/api/user`) are thin adapters in auth.routes.ts. None of better-auth's own HTTP endpoints are
+ * exposed except the OpenID Connect callback, so nothing can bypass our password policy or login throttling.
+ */
+import crypto from 'node:crypto';
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { username } from 'better-auth/plugins/username';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { AuthRepository } from './auth.repository';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { HARD_MAX_PASSWORD_LENGTH } from './password-policy';
+
+export const OIDC_PROVIDER_ID = 'oidc';
+/** Where the sign-in popup lands after the OpenID Connect callback, with `?error=<code>` on failure. */
+export const POPUP_COMPLETE_PATH = '/auth/complete';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+
+export interface BetterAuthDeps {
+  config: Config;
+  db: Database;
+  repository: AuthRepository;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+export function createBetterAuth({ config, db, repository, secret, log }: BetterAuthDeps) {
+  const { auth } = config;
+  const https = config.publicUrl.startsWith('https://');
+  const isAdminEmail = (email: string) => auth.adminEmails.includes(email.trim().toLowerCase());
+
+  return betterAuth({
+    appName: 'MealPlanr',
+    baseURL: `${config.publicUrl}/api/auth`,
+    secret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications },
+    }),
+    user: {
+      modelName: 'users',
+      fields: { name: 'displayName' },
+      additionalFields: {
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      // Sliding (idle) lifetime: the expiry moves forward at most once an hour while the session is used. The
+      // absolute lifetime (SESSION_ABSOLUTE_DAYS) is enforced by requireUser from `createdAt`.
+      expiresIn: auth.session.idleDays * 86_400,
+      updateAge: Math.min(3_600, auth.session.idleDays * 86_400),
+      // No cookie cache: every request reads the session row, so a disabled or deleted user is out at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: 'accounts',
+      // Identities are never merged by e-mail alone (DESIGN.md §9).
+      accountLinking: { enabled: false },
+      encryptOAuthTokens: true,
+    },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      // The real policy is checked before better-auth sees the password (auth.service.ts); these bounds only
+      // keep better-auth from refusing what the policy allows.
+      minPasswordLength: 1,
+      maxPasswordLength: HARD_MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    // Login throttling lives in our database-backed counters (login-throttle.ts); better-auth's in-memory limiter
+    // would not be shared between server processes.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'mealplanr',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    onAPIError: { errorURL: `${config.publicUrl}${POPUP_COMPLETE_PATH}` },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const data = args.length ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : {};
+        if (level === 'error') log.error(data, `auth: ${message}`);
+        else if (level === 'warn') log.warn(data, `auth: ${message}`);
+        else log.debug(data, `auth: ${message}`);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const email = String(user.email ?? '');
+            const data: Record<string, unknown> = { ...user, isAdmin: isAdminEmail(email), disabled: false };
+            // People who arrive through Google have no username yet: derive a free one from their e-mail.
+            if (!data.username) {
+              const chosen = await freeUsername(repository, email, String(user.name ?? ''));
+              data.username = chosen.toLowerCase();
+              data.displayUsername = chosen;
+            }
+            return { data: data as typeof user };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const owner = await repository.findUserById(session.userId);
+            if (!owner) return false;
+            if (owner.disabled) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: ACCOUNT_DISABLED_MESSAGE });
+            }
+            // ADMIN_EMAILS is applied at every sign-in, so adding an address to it needs no command.
+            if (!owner.isAdmin && isAdminEmail(owner.email)) await repository.setAdmin(owner.id, true);
+            return { data: session };
+          },
+        },
+      },
+    },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: (name) => USERNAME_PATTERN.test(name),
+      }),
+      ...(auth.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: auth.oidc.name,
+                  clientId: auth.oidc.clientId,
+                  clientSecret: auth.oidc.clientSecret,
+                  discoveryUrl: `${auth.oidc.issuer}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                  redirectURI: `${config.publicUrl}/api/auth/callback/${OIDC_PROVIDER_ID}`,
+                  // An identity is (issuer, subject): the same `sub` from another issuer is another person.
+                  accountSubject: ({ tokens }) => {
+                    const claims = tokens.idToken ? jwtClaims(tokens.idToken) : undefined;
+                    if (typeof claims?.iss !== 'string' || typeof claims.sub !== 'string') return '';
+                    return `${claims.iss}|${claims.sub}`;
+                  },
+                  mapProfileToUser: (profile) => ({
+                    name: typeof profile.name === 'string' ? profile.name : '',
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+/** The claims of an ID token better-auth has already verified (signature, issuer, audience, nonce). */
+function jwtClaims(token: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;
+
+/**
+ * A free username for someone who signed in with Google: the e-mail's local part (or their name) reduced to the
+ * allowed characters, with a number added while it is taken.
+ *
+ * @example await freeUsername(repo, 'Anna.Smith@example.org', '') // 'Anna.Smith' (or 'Anna.Smith2' …)
+ */
+export async function freeUsername(repository: AuthRepository, email: string, name: string): Promise<string> {
+  const clean = (s: string) => s.replace(/[^a-zA-Z0-9_.]/g, '').slice(0, USERNAME_MAX - 4);
+  let base = clean(email.split('@')[0] ?? '');
+  if (base.length < USERNAME_MIN) base = clean(name.replace(/\s+/g, '_'));
+  if (base.length < USERNAME_MIN) base = 'cook';
+  if (!(await repository.usernameTaken(base))) return base;
+  for (let n = 2; n < 50; n++) {
+    if (!(await repository.usernameTaken(`${base}${n}`))) return `${base}${n}`;
+  }
+  return `${base}${crypto.randomInt(1000, 10_000)}`;
+}

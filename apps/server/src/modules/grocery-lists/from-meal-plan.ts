@@ -1,0 +1,180 @@
+/**
+ * A grocery list from a meal plan (spec §4, DESIGN.md §7): every meal's ingredients, scaled to the household,
+ * merged per ingredient by the planner's `mergeGroceries` and rounded up to what one buys ("2 cans (400 g)",
+ * "1 bunch", "1.2 kg"), pantry staples marked, each item keeping which meals need how much. A plan has at most
+ * one list: asking again returns the existing one (`reused: true`, "Using existing grocery list").
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { loadCatalog } from '@mealplanr/catalog/load';
+import { LANGUAGES, mealTypeSchema, type Language } from '@mealplanr/contracts/enums';
+import type { GroceryItemSource, GroceryListFromPlanResult } from '@mealplanr/contracts/grocery-lists';
+import { mergeGroceries, type GroceryItem as MergedItem } from '@mealplanr/planner/groceries';
+import type { Database } from '../../db/client';
+import { mealPlans } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { findListByMealPlan, insertItems, insertList, type NewItemRow } from './grocery-lists.repository';
+import type { GroceryListService } from './grocery-lists.service';
+
+/** What this module reads of a stored meal (the meal-plan snapshot, packages/contracts/src/meal-plans.ts). */
+const storedMealSchema = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  portion: z.number().positive(),
+  title: z.string().optional(),
+  date: z.string().optional(),
+  mealType: mealTypeSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
+  servings: z.number().optional(),
+});
+type StoredMeal = z.infer<typeof storedMealSchema>;
+
+/** Meals are stored flat; a day-shaped array (`[{ date, meals: [...] }]`) is read too. */
+function readMeals(value: unknown): StoredMeal[] {
+  if (!Array.isArray(value)) return [];
+  const flat = value.flatMap((entry: unknown) =>
+    entry && typeof entry === 'object' && Array.isArray((entry as { meals?: unknown }).meals)
+      ? ((entry as { meals: unknown[] }).meals as unknown[])
+      : [entry],
+  );
+  return flat.flatMap((meal) => {
+    const parsed = storedMealSchema.safeParse(meal);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function householdOf(questionnaire: unknown, meals: StoredMeal[]): number {
+  const size = (questionnaire as { householdSize?: unknown } | null)?.householdSize;
+  if (typeof size === 'number' && Number.isInteger(size) && size > 0) return size;
+  const meal = meals.find((m) => m.servings !== undefined);
+  return meal?.servings ? Math.max(1, Math.round(meal.servings / meal.portion)) : 1;
+}
+
+const TITLE: Record<Language, string> = { en: 'Groceries', ru: 'Покупки', be: 'Пакупкі' };
+
+/** "Groceries Mar 17 – 23" in the plan's language. */
+export function titleFor(lang: Language, startDate: string, endDate: string): string {
+  const format = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const start = new Date(`${startDate}T00:00:00Z`);
+  const end = new Date(`${endDate}T00:00:00Z`);
+  const range = startDate === endDate ? format.format(start) : format.formatRange(start, end);
+  return `${TITLE[lang]} ${range}`;
+}
+
+/**
+ * The list item for one merged ingredient: what to buy as quantity + unit (+ package size), with the needed
+ * amounts per meal as sources.
+ *
+ * @example a can ingredient needing 600 g → { quantity: 2, unit: 'can', packageAmount: 400, packageUnit: 'g' }
+ * @example 1130 g of potatoes (by weight) → { quantity: 1.2, unit: 'kg', packageAmount: null }
+ */
+export function itemFromMerged(
+  merged: MergedItem,
+  lang: Language,
+  mealsById: ReadonlyMap<string, StoredMeal>,
+): Omit<NewItemRow, 'listId' | 'position'> {
+  const { purchase } = merged;
+  let quantity: number;
+  let unit: string;
+  let packageAmount: number | null = null;
+  if (purchase.kind === 'weight') {
+    const big = purchase.size >= 1000 && purchase.unit !== 'piece';
+    quantity = big ? Math.round(purchase.size / 100) / 10 : purchase.size;
+    unit = big ? (purchase.unit === 'g' ? 'kg' : 'l') : purchase.unit;
+  } else {
+    quantity = purchase.count;
+    unit = purchase.kind;
+    // "1 bunch" and "3 pieces" say enough; "2 cans (400 g)" needs the size.
+    if (purchase.kind !== 'bunch' && purchase.unit !== 'piece') packageAmount = purchase.size;
+  }
+  const sources: GroceryItemSource[] = merged.sources.map((s) => {
+    const meal = mealsById.get(s.mealId);
+    return {
+      mealId: s.mealId,
+      recipeId: meal?.recipeId ?? null,
+      title: meal?.title ?? '',
+      date: meal?.date && /^\d{4}-\d{2}-\d{2}$/.test(meal.date) ? meal.date : null,
+      mealType: meal?.mealType ?? null,
+      amount: s.quantity,
+      unit: merged.unit,
+    };
+  });
+  return {
+    name: merged.name[lang],
+    ingredientId: merged.ingredientId,
+    quantity,
+    unit,
+    packageAmount,
+    packageUnit: packageAmount === null || purchase.unit === 'piece' ? null : purchase.unit,
+    category: merged.category,
+    pantry: merged.pantry,
+    sources,
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export async function groceryListFromPlan(
+  deps: { db: Database; lists: GroceryListService; log: FastifyBaseLogger },
+  userId: string,
+  mealPlanId: string,
+): Promise<{ statusCode: 200 | 201; body: GroceryListFromPlanResult }> {
+  const { db, lists, log } = deps;
+  const existing = async () => {
+    const list = await findListByMealPlan(db, mealPlanId);
+    if (!list || list.userId !== userId) return undefined;
+    return { statusCode: 200 as const, body: { list: await lists.detail(db, list.id, 'owner'), reused: true } };
+  };
+
+  const [plan] = await db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)));
+  if (!plan) throw notFound('This meal plan does not exist.');
+  const reused = await existing();
+  if (reused) return reused;
+  if (plan.status !== 'ready') {
+    throw new AppError(409, 'plan_not_ready', 'This meal plan is not ready yet, so it has no groceries.');
+  }
+
+  const meals = readMeals(plan.meals);
+  const catalog = loadCatalog();
+  const known = meals.filter((m) => catalog.recipeById.has(m.recipeId));
+  if (known.length < meals.length) {
+    log.warn({ mealPlanId, missing: meals.length - known.length }, 'meals whose recipe left the catalog were skipped');
+  }
+  const lang = known.find((m) => m.language)?.language ?? 'en';
+  const merged = mergeGroceries(known, catalog, householdOf(plan.questionnaire, meals));
+  const mealsById = new Map(known.map((m) => [m.id, m]));
+
+  try {
+    const answer = await lists.mutate(undefined, async (tx) => {
+      const list = await insertList(tx, {
+        userId,
+        mealPlanId,
+        title: titleFor(lang, plan.startDate, plan.endDate),
+        weekStart: plan.startDate,
+        weekEnd: plan.endDate,
+      });
+      await insertItems(
+        tx,
+        merged.map((item, index) => ({ ...itemFromMerged(item, lang, mealsById), listId: list.id, position: index + 1 })),
+      );
+      return { statusCode: 201, body: { list: await lists.detail(tx, list.id, 'owner'), reused: false } };
+    });
+    return { statusCode: 201, body: answer.body };
+  } catch (error) {
+    // Two requests at once: the plan's unique index let one win; the other uses its list.
+    if (isUniqueViolation(error)) {
+      const winner = await existing();
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

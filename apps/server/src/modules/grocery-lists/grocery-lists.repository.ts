@@ -1,0 +1,235 @@
+/**
+ * Drizzle queries for grocery lists and their items. Access rules live in the service; the queries here take
+ * the ids they are given.
+ */
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { GroceryCategory } from '@mealplanr/contracts/enums';
+import type { GroceryItem, GroceryItemSource, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
+import type { Database } from '../../db/client';
+import { groceryListItems, groceryLists, listMembers, users } from '../../db/schema';
+
+export type ListRow = typeof groceryLists.$inferSelect;
+export type ItemRow = typeof groceryListItems.$inferSelect;
+export type NewItemRow = typeof groceryListItems.$inferInsert;
+export type Role = 'owner' | 'member';
+
+export function toItem(row: ItemRow): GroceryItem {
+  return {
+    id: row.id,
+    listId: row.listId,
+    name: row.name,
+    ingredientId: row.ingredientId,
+    quantity: row.quantity,
+    unit: row.unit,
+    packageSize:
+      row.packageAmount !== null && row.packageUnit !== null
+        ? { amount: row.packageAmount, unit: row.packageUnit }
+        : null,
+    category: row.category as GroceryCategory,
+    checked: row.checked,
+    pantry: row.pantry,
+    note: row.note,
+    sources: (row.sources ?? []) as GroceryItemSource[],
+    position: row.position,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ownerName = sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.displayUsername}, ${users.username})`;
+const itemCount = sql<number>`(select count(*)::int from ${groceryListItems} where ${groceryListItems.listId} = ${groceryLists.id})`;
+const checkedCount = sql<number>`(select count(*)::int from ${groceryListItems} where ${groceryListItems.listId} = ${groceryLists.id} and ${groceryListItems.checked})`;
+const hasPeople = sql<boolean>`exists (select 1 from ${listMembers} where ${listMembers.listId} = ${groceryLists.id} and (${listMembers.userId} is not null or ${listMembers.expiresAt} > now()))`;
+
+const summaryColumns = {
+  list: groceryLists,
+  ownerName,
+  itemCount,
+  checkedCount,
+  hasPeople,
+};
+
+interface SummaryRow {
+  list: ListRow;
+  ownerName: string;
+  itemCount: number;
+  checkedCount: number;
+  hasPeople: boolean;
+}
+
+function toSummary(row: SummaryRow, role: Role): GroceryListSummary {
+  const { list } = row;
+  return {
+    id: list.id,
+    title: list.title,
+    weekStart: list.weekStart,
+    weekEnd: list.weekEnd,
+    mealPlanId: list.mealPlanId,
+    role,
+    ownerName: row.ownerName,
+    itemCount: Number(row.itemCount),
+    checkedCount: Number(row.checkedCount),
+    shared: list.shareTokenHash !== null || row.hasPeople,
+    version: list.version,
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+  };
+}
+
+/** The list with the caller's role, when they own it or are a member; undefined otherwise. */
+export async function findAccessibleList(
+  db: Database,
+  listId: string,
+  userId: string,
+): Promise<{ list: ListRow; role: Role } | undefined> {
+  const [row] = await db
+    .select({ list: groceryLists, memberId: listMembers.id })
+    .from(groceryLists)
+    .leftJoin(listMembers, and(eq(listMembers.listId, groceryLists.id), eq(listMembers.userId, userId)))
+    .where(and(eq(groceryLists.id, listId), or(eq(groceryLists.userId, userId), isNotNull(listMembers.id))))
+    .limit(1);
+  if (!row) return undefined;
+  return { list: row.list, role: row.list.userId === userId ? 'owner' : 'member' };
+}
+
+export async function findSummary(
+  db: Database,
+  listId: string,
+  role: Role,
+): Promise<{ summary: GroceryListSummary; list: ListRow } | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(groceryLists)
+    .innerJoin(users, eq(users.id, groceryLists.userId))
+    .where(eq(groceryLists.id, listId));
+  return row ? { summary: toSummary(row, role), list: row.list } : undefined;
+}
+
+export async function listSummaries(
+  db: Database,
+  userId: string,
+): Promise<{ owned: GroceryListSummary[]; shared: GroceryListSummary[] }> {
+  const owned = await db
+    .select(summaryColumns)
+    .from(groceryLists)
+    .innerJoin(users, eq(users.id, groceryLists.userId))
+    .where(eq(groceryLists.userId, userId))
+    .orderBy(desc(groceryLists.updatedAt), desc(groceryLists.createdAt));
+  const shared = await db
+    .select(summaryColumns)
+    .from(groceryLists)
+    .innerJoin(users, eq(users.id, groceryLists.userId))
+    .innerJoin(listMembers, and(eq(listMembers.listId, groceryLists.id), eq(listMembers.userId, userId)))
+    .orderBy(desc(groceryLists.updatedAt), desc(groceryLists.createdAt));
+  return {
+    owned: owned.map((r) => toSummary(r, 'owner')),
+    shared: shared.map((r) => toSummary(r, 'member')),
+  };
+}
+
+export async function listItems(db: Database, listId: string): Promise<ItemRow[]> {
+  return db.select().from(groceryListItems).where(eq(groceryListItems.listId, listId));
+}
+
+export async function findItem(db: Database, listId: string, itemId: string): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groceryListItems)
+    .where(and(eq(groceryListItems.listId, listId), eq(groceryListItems.id, itemId)));
+  return row;
+}
+
+export async function insertList(db: Database, values: typeof groceryLists.$inferInsert): Promise<ListRow> {
+  const [row] = await db.insert(groceryLists).values(values).returning();
+  return row!;
+}
+
+/** Locks the list row until the transaction ends: every change of one list happens one after another. */
+export async function lockList(db: Database, listId: string): Promise<ListRow | undefined> {
+  const [row] = await db.select().from(groceryLists).where(eq(groceryLists.id, listId)).for('update');
+  return row;
+}
+
+/** Raises the list's version (call once per change, after `lockList`); returns the new version. */
+export async function bumpListVersion(
+  db: Database,
+  listId: string,
+  changes: Partial<Pick<ListRow, 'title' | 'weekStart' | 'weekEnd' | 'shareTokenHash' | 'sharePermission'>> = {},
+): Promise<ListRow> {
+  const [row] = await db
+    .update(groceryLists)
+    .set({ ...changes, version: sql`${groceryLists.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(groceryLists.id, listId))
+    .returning();
+  return row!;
+}
+
+export async function deleteList(db: Database, listId: string): Promise<void> {
+  await db.delete(groceryLists).where(eq(groceryLists.id, listId));
+}
+
+export async function nextPosition(db: Database, listId: string): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${groceryListItems.position})` })
+    .from(groceryListItems)
+    .where(eq(groceryListItems.listId, listId));
+  return (row?.max ?? 0) + 1;
+}
+
+export async function insertItems(db: Database, values: NewItemRow[]): Promise<ItemRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(groceryListItems).values(values).returning();
+}
+
+/** Applies `changes` and raises the item's version, only if it still has `expectedVersion`. */
+export async function updateItem(
+  db: Database,
+  itemId: string,
+  expectedVersion: number,
+  changes: Partial<Pick<ItemRow, 'name' | 'quantity' | 'unit' | 'category' | 'note' | 'checked' | 'ingredientId'>>,
+): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .update(groceryListItems)
+    .set({ ...changes, version: sql`${groceryListItems.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(groceryListItems.id, itemId), eq(groceryListItems.version, expectedVersion)))
+    .returning();
+  return row;
+}
+
+export async function deleteItem(db: Database, listId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .delete(groceryListItems)
+    .where(and(eq(groceryListItems.listId, listId), eq(groceryListItems.id, itemId)))
+    .returning({ id: groceryListItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteCheckedItems(db: Database, listId: string): Promise<string[]> {
+  const rows = await db
+    .delete(groceryListItems)
+    .where(and(eq(groceryListItems.listId, listId), eq(groceryListItems.checked, true)))
+    .returning({ id: groceryListItems.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findListByMealPlan(db: Database, mealPlanId: string): Promise<ListRow | undefined> {
+  const [row] = await db.select().from(groceryLists).where(eq(groceryLists.mealPlanId, mealPlanId));
+  return row;
+}
+
+export async function findListByShareHash(db: Database, tokenHash: string): Promise<ListRow | undefined> {
+  const [row] = await db.select().from(groceryLists).where(eq(groceryLists.shareTokenHash, tokenHash));
+  return row;
+}
+
+/** True when someone besides the owner has access or is invited (for the `shared` flag). */
+export async function hasOtherPeople(db: Database, listId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listMembers.id })
+    .from(listMembers)
+    .where(and(eq(listMembers.listId, listId), or(isNotNull(listMembers.userId), sql`${listMembers.expiresAt} > now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+

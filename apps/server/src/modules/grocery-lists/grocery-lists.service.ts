@@ -1,0 +1,334 @@
+/**
+ * Grocery lists and their items (DESIGN.md §4, §8). Every change runs in one transaction that locks the list row
+ * (so changes of one list happen one after another and its version counts them), raises the list's version,
+ * stores the answer under the request's Idempotency-Key, and announces the change on the bus after the commit.
+ *
+ * Access: the owner and members may read and change items; only the owner renames or deletes the list. A list
+ * the caller cannot see is 404, never 403, so ids of other people's lists reveal nothing.
+ */
+import {
+  groupGroceryItems,
+  type ClearCheckedResult,
+  type CreateGroceryItemBody,
+  type CreateGroceryListBody,
+  type GroceryItemMutation,
+  type GroceryList,
+  type GroceryListIndex,
+  type SharedGroceryItem,
+  type SharedGroceryList,
+  type UpdateGroceryItemBody,
+  type UpdateGroceryListBody,
+} from '@mealplanr/contracts/grocery-lists';
+import type { Database } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { transactionWithChanges, type ChangeBus, type Publish } from '../../lib/events/change-bus';
+import { detectIngredient } from './category-detection';
+import {
+  bumpListVersion,
+  deleteCheckedItems,
+  deleteItem,
+  deleteList,
+  findAccessibleList,
+  findItem,
+  findSummary,
+  insertItems,
+  insertList,
+  listItems,
+  listSummaries,
+  lockList,
+  nextPosition,
+  toItem,
+  updateItem,
+  type ItemRow,
+  type ListRow,
+  type Role,
+} from './grocery-lists.repository';
+import { claimKey, saveAnswer, type IdempotencyRequest } from './idempotency';
+import { publishListChange } from './list-changes';
+
+/** Beyond this a list is not a grocery list any more; it protects the server from runaway clients. */
+export const MAX_ITEMS_PER_LIST = 500;
+
+export interface Answer<T> {
+  statusCode: number;
+  body: T;
+  /** True when this is the stored answer to an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export const LIST_NOT_FOUND = 'This grocery list does not exist or is not shared with you.';
+export const ITEM_NOT_FOUND = 'This item is no longer on the list.';
+
+export type ItemChanges = Omit<UpdateGroceryItemBody, 'version'> & { version?: number | undefined };
+
+export class GroceryListService {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: ChangeBus,
+  ) {}
+
+  /**
+   * Runs a change: one transaction with the Idempotency-Key claimed first (a replay returns the stored answer
+   * and does nothing) and the change's bus messages sent after the commit.
+   */
+  async mutate<T>(
+    idempotency: IdempotencyRequest | undefined,
+    work: (tx: Database, publish: Publish) => Promise<{ statusCode: number; body: T }>,
+  ): Promise<Answer<T>> {
+    return transactionWithChanges(this.db, this.bus, async (tx, publish) => {
+      if (idempotency) {
+        const prior = await claimKey(tx, idempotency);
+        if (prior) return { statusCode: prior.statusCode, body: prior.body as T, replayed: true };
+      }
+      const answer = await work(tx, publish);
+      if (idempotency) await saveAnswer(tx, idempotency, answer);
+      return { ...answer, replayed: false };
+    });
+  }
+
+  /** The list when `userId` may see it (owner or member); 404 otherwise, 403 for a member on an owner-only action. */
+  async requireAccess(
+    db: Database,
+    listId: string,
+    userId: string,
+    ownerOnly = false,
+    action = 'Only the owner of the list can do this.',
+  ): Promise<{ list: ListRow; role: Role }> {
+    const access = await findAccessibleList(db, listId, userId);
+    if (!access) throw notFound(LIST_NOT_FOUND);
+    if (ownerOnly && access.role !== 'owner') throw forbidden(action);
+    return access;
+  }
+
+  /** Locks the list for a change (after the access check); 404 if it went away meanwhile. */
+  private async lock(tx: Database, listId: string): Promise<ListRow> {
+    const list = await lockList(tx, listId);
+    if (!list) throw notFound(LIST_NOT_FOUND);
+    return list;
+  }
+
+  // --- reading -------------------------------------------------------------------------------------------------
+
+  index(userId: string): Promise<GroceryListIndex> {
+    return listSummaries(this.db, userId);
+  }
+
+  async get(userId: string, listId: string): Promise<GroceryList> {
+    const { role } = await this.requireAccess(this.db, listId, userId);
+    return this.detail(this.db, listId, role);
+  }
+
+  /** The whole list as its owner or a member sees it. */
+  async detail(db: Database, listId: string, role: Role): Promise<GroceryList> {
+    const found = await findSummary(db, listId, role);
+    if (!found) throw notFound(LIST_NOT_FOUND);
+    const items = (await listItems(db, listId)).map(toItem);
+    return {
+      ...found.summary,
+      ...groupGroceryItems(items),
+      shareLink: { enabled: found.list.shareTokenHash !== null, permission: found.list.sharePermission },
+    };
+  }
+
+  /** The list as a visitor with the share link sees it: no owner, no meal plan, no sources. */
+  async sharedView(db: Database, list: ListRow): Promise<SharedGroceryList> {
+    const items = (await listItems(db, list.id)).map((row) => toSharedItem(row));
+    return {
+      title: list.title,
+      weekStart: list.weekStart,
+      weekEnd: list.weekEnd,
+      permission: list.sharePermission ?? 'view',
+      version: list.version,
+      itemCount: items.length,
+      checkedCount: items.filter((i) => i.checked).length,
+      ...groupGroceryItems(items),
+    };
+  }
+
+  // --- lists ---------------------------------------------------------------------------------------------------
+
+  create(userId: string, body: CreateGroceryListBody, idem?: IdempotencyRequest): Promise<Answer<GroceryList>> {
+    return this.mutate(idem, async (tx) => {
+      const list = await insertList(tx, {
+        userId,
+        title: body.title,
+        weekStart: body.weekStart ?? null,
+        weekEnd: body.weekEnd ?? null,
+      });
+      return { statusCode: 201, body: await this.detail(tx, list.id, 'owner') };
+    });
+  }
+
+  update(
+    userId: string,
+    listId: string,
+    body: UpdateGroceryListBody,
+    idem?: IdempotencyRequest,
+  ): Promise<Answer<GroceryList>> {
+    return this.mutate(idem, async (tx, publish) => {
+      await this.requireAccess(tx, listId, userId, true, 'Only the owner of the list can rename it.');
+      const current = await this.lock(tx, listId);
+      const weekStart = body.weekStart === undefined ? current.weekStart : body.weekStart;
+      const weekEnd = body.weekEnd === undefined ? current.weekEnd : body.weekEnd;
+      if (weekStart && weekEnd && weekStart > weekEnd) {
+        throw new AppError(400, 'validation_failed', 'The week cannot end before it starts.', [
+          { path: 'body.weekEnd', message: 'The week cannot end before it starts.' },
+        ]);
+      }
+      const title = body.title ?? current.title;
+      if (title !== current.title || weekStart !== current.weekStart || weekEnd !== current.weekEnd) {
+        const list = await bumpListVersion(tx, listId, { title, weekStart, weekEnd });
+        publishListChange(publish, listId, {
+          type: 'list_updated',
+          version: list.version,
+          title: list.title,
+          weekStart: list.weekStart,
+          weekEnd: list.weekEnd,
+        });
+      }
+      return { statusCode: 200, body: await this.detail(tx, listId, 'owner') };
+    });
+  }
+
+  remove(userId: string, listId: string, idem?: IdempotencyRequest): Promise<Answer<null>> {
+    return this.mutate(idem, async (tx, publish) => {
+      await this.requireAccess(tx, listId, userId, true, 'Only the owner of the list can delete it.');
+      await this.lock(tx, listId);
+      const list = await bumpListVersion(tx, listId);
+      await deleteList(tx, listId);
+      publishListChange(publish, listId, { type: 'list_deleted', version: list.version });
+      return { statusCode: 204, body: null };
+    });
+  }
+
+  // --- items ---------------------------------------------------------------------------------------------------
+
+  addItem(
+    userId: string,
+    listId: string,
+    body: CreateGroceryItemBody,
+    idem?: IdempotencyRequest,
+  ): Promise<Answer<GroceryItemMutation>> {
+    return this.mutate(idem, async (tx, publish) => {
+      await this.requireAccess(tx, listId, userId);
+      await this.lock(tx, listId);
+      const count = (await listItems(tx, listId)).length;
+      if (count >= MAX_ITEMS_PER_LIST) {
+        throw new AppError(409, 'list_full', `A list can hold at most ${MAX_ITEMS_PER_LIST} items.`);
+      }
+      const detected = detectIngredient(body.name);
+      const [row] = await insertItems(tx, [
+        {
+          listId,
+          name: body.name,
+          ingredientId: detected.ingredientId,
+          quantity: body.quantity ?? null,
+          unit: body.unit || null,
+          category: body.category ?? detected.category,
+          note: body.note || null,
+          checked: body.checked ?? false,
+          position: await nextPosition(tx, listId),
+        },
+      ]);
+      const item = toItem(row!);
+      const list = await bumpListVersion(tx, listId);
+      publishListChange(publish, listId, { type: 'item_added', version: list.version, item });
+      return { statusCode: 201, body: { item, listVersion: list.version } };
+    });
+  }
+
+  updateItem(
+    userId: string,
+    listId: string,
+    itemId: string,
+    body: UpdateGroceryItemBody,
+    idem?: IdempotencyRequest,
+  ): Promise<Answer<GroceryItemMutation>> {
+    return this.mutate(idem, async (tx, publish) => {
+      await this.requireAccess(tx, listId, userId);
+      return { statusCode: 200, body: await this.changeItem(tx, publish, listId, itemId, body) };
+    });
+  }
+
+  /**
+   * Applies a set-based change to one item. Fields equal to what the item already holds are no change at all
+   * (so repeating `checked: true` succeeds whatever the version); a real change against a stale `version` is a
+   * 409 with the current item. The caller has checked access.
+   */
+  async changeItem(
+    tx: Database,
+    publish: Publish,
+    listId: string,
+    itemId: string,
+    body: ItemChanges,
+  ): Promise<GroceryItemMutation> {
+    const locked = await this.lock(tx, listId);
+    const current = await findItem(tx, listId, itemId);
+    if (!current) throw notFound(ITEM_NOT_FOUND);
+    const changes = diffItem(current, body);
+    if (Object.keys(changes).length === 0) return { item: toItem(current), listVersion: locked.version };
+    if (body.version !== undefined && body.version !== current.version) {
+      throw conflict('Someone else changed this item meanwhile. Here is how it is now.', { item: toItem(current) });
+    }
+    const updated = await updateItem(tx, itemId, current.version, changes);
+    if (!updated) throw conflict('Someone else changed this item meanwhile.', { item: toItem(current) });
+    const item = toItem(updated);
+    const list = await bumpListVersion(tx, listId);
+    publishListChange(publish, listId, { type: 'item_updated', version: list.version, item });
+    return { item, listVersion: list.version };
+  }
+
+  removeItem(userId: string, listId: string, itemId: string, idem?: IdempotencyRequest): Promise<Answer<null>> {
+    return this.mutate(idem, async (tx, publish) => {
+      await this.requireAccess(tx, listId, userId);
+      await this.lock(tx, listId);
+      if (!(await deleteItem(tx, listId, itemId))) throw notFound(ITEM_NOT_FOUND);
+      const list = await bumpListVersion(tx, listId);
+      publishListChange(publish, listId, { type: 'item_removed', version: list.version, itemId });
+      return { statusCode: 204, body: null };
+    });
+  }
+
+  clearChecked(userId: string, listId: string, idem?: IdempotencyRequest): Promise<Answer<ClearCheckedResult>> {
+    return this.mutate(idem, async (tx, publish) => {
+      await this.requireAccess(tx, listId, userId);
+      const locked = await this.lock(tx, listId);
+      const removed = await deleteCheckedItems(tx, listId);
+      if (removed.length === 0) {
+        return { statusCode: 200, body: { removedItemIds: [], listVersion: locked.version } };
+      }
+      const list = await bumpListVersion(tx, listId);
+      publishListChange(publish, listId, { type: 'items_cleared', version: list.version, itemIds: removed });
+      return { statusCode: 200, body: { removedItemIds: removed, listVersion: list.version } };
+    });
+  }
+}
+
+/** The fields of `body` that differ from the item, with the catalog match following a new name. */
+function diffItem(current: ItemRow, body: ItemChanges): Partial<ItemRow> {
+  const changes: Partial<ItemRow> = {};
+  if (body.name !== undefined && body.name !== current.name) {
+    changes.name = body.name;
+    const detected = detectIngredient(body.name);
+    if (detected.ingredientId !== current.ingredientId) {
+      changes.ingredientId = detected.ingredientId;
+      // A different ingredient brings its own aisle, unless the person picks one in the same change.
+      if (body.category === undefined && detected.ingredientId && detected.category !== current.category) {
+        changes.category = detected.category;
+      }
+    }
+  }
+  if (body.quantity !== undefined && body.quantity !== current.quantity) changes.quantity = body.quantity;
+  const unit = body.unit === undefined ? undefined : body.unit || null;
+  if (unit !== undefined && unit !== current.unit) changes.unit = unit;
+  if (body.category !== undefined && body.category !== current.category) changes.category = body.category;
+  const note = body.note === undefined ? undefined : body.note || null;
+  if (note !== undefined && note !== current.note) changes.note = note;
+  if (body.checked !== undefined && body.checked !== current.checked) changes.checked = body.checked;
+  return changes;
+}
+
+export function toSharedItem(row: ItemRow): SharedGroceryItem {
+  const { listId: _listId, sources: _sources, createdAt: _createdAt, ...shared } = toItem(row);
+  return shared;
+}

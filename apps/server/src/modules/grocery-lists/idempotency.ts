@@ -1,0 +1,95 @@
+/**
+ * `Idempotency-Key` support (DESIGN.md §5): the first answer to a mutation is stored with its key, in the same
+ * transaction as the mutation, and a retry with the same key gets that answer back instead of doing the work
+ * twice (an offline client replaying its queue never adds an item twice). A concurrent duplicate waits on the
+ * key's row until the first transaction commits and then replays it. Failed requests (4xx/5xx) are not stored,
+ * so a retry after a failure runs again. Keys are kept for a day.
+ */
+import crypto from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export const KEY_TTL_HOURS = 24;
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+export interface IdempotencyRequest {
+  /** "user:<id>" or "share:<token hash>": whose keys these are. */
+  scope: string;
+  key: string;
+  /** Method, URL and body the key was first used with. */
+  fingerprint: string;
+  userId?: string | null;
+  listId?: string | null;
+}
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** The request's idempotency key, or undefined when it sent none; 400 for a malformed one. */
+export function idempotencyOf(
+  request: FastifyRequest,
+  scope: { scope: string; userId?: string | null; listId?: string | null },
+): IdempotencyRequest | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !KEY_PATTERN.test(key)) {
+    throw new AppError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 128 printable characters.');
+  }
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  return { ...scope, key, fingerprint };
+}
+
+/**
+ * Claims the key inside `tx`. Returns the stored answer when the key was used before (same request), undefined
+ * when this request is the first (then call `saveAnswer` in the same transaction).
+ */
+export async function claimKey(tx: Database, request: IdempotencyRequest): Promise<StoredAnswer | undefined> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({
+      scope: request.scope,
+      key: request.key,
+      fingerprint: request.fingerprint,
+      statusCode: 0,
+      userId: request.userId ?? null,
+      listId: request.listId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return undefined;
+  const [prior] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+  if (!prior) return undefined; // deleted in between (expired): treat as new; the insert below will not clash
+  if (prior.fingerprint !== request.fingerprint) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+  return { statusCode: prior.statusCode, body: prior.response };
+}
+
+export async function saveAnswer(tx: Database, request: IdempotencyRequest, answer: StoredAnswer): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, response: answer.body ?? null })
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+}
+
+export async function deleteExpiredKeys(db: Database): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEY_TTL_HOURS})`));
+}

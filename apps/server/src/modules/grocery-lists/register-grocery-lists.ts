@@ -1,0 +1,57 @@
+/**
+ * Wires grocery lists, sharing and mail into the app: the change bus, the mail outbox worker, the services
+ * (`app.grocery`), the secret-link headers and the routes. Live views are ended before the server closes, so
+ * a graceful shutdown does not wait for streams that never end by themselves.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createChangeBus } from '../../lib/events/create-change-bus';
+import { createSmtpMailer } from '../mail/mailer';
+import { MailOutbox } from '../mail/mail-outbox';
+import { registerSecretLinkHeaders } from '../sharing/shared-headers';
+import { sharedListRoutes } from '../sharing/shared-list.routes';
+import { SharingService } from '../sharing/sharing.service';
+import { sharingRoutes } from '../sharing/sharing.routes';
+import './grocery-context';
+import { groceryListRoutes } from './grocery-lists.routes';
+import { GroceryListService } from './grocery-lists.service';
+import { deleteExpiredKeys } from './idempotency';
+import { HEARTBEAT_MS, type LiveView } from './live-updates';
+
+const MAINTENANCE_MS = 60 * 60 * 1000;
+
+export async function registerGroceryLists(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const db = app.database.db;
+  const bus = await createChangeBus(app.database, app.log);
+  const mailLog = app.log.child({ module: 'mail' });
+  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : undefined;
+  const outbox = new MailOutbox({ db, mailer, log: mailLog });
+  const lists = new GroceryListService(db, bus);
+  const sharing = new SharingService({ db, lists, outbox, config, log: app.log.child({ module: 'sharing' }) });
+  const liveViews = new Set<LiveView>();
+  app.decorate('grocery', { bus, lists, sharing, outbox, liveViews, heartbeatMs: HEARTBEAT_MS });
+
+  registerSecretLinkHeaders(app);
+
+  let maintenance: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (!mailer) mailLog.info('SMTP_URL is not set: e-mail invitations stay in the outbox and their links are logged');
+    outbox.start();
+    maintenance = setInterval(() => {
+      deleteExpiredKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete old idempotency keys'));
+    }, MAINTENANCE_MS);
+    maintenance.unref();
+  });
+  app.addHook('preClose', async () => {
+    for (const view of [...liveViews]) view.end();
+  });
+  app.addHook('onClose', async () => {
+    if (maintenance) clearInterval(maintenance);
+    await outbox.stop();
+    await bus.close();
+  });
+
+  await app.register(groceryListRoutes);
+  await app.register(sharingRoutes);
+  await app.register(sharedListRoutes);
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@mealplanr/contracts/errors';
+import { mealPlanGeneratorsSchema, type MealPlanGenerators } from '@mealplanr/contracts/meal-plans';
+import { requireUser } from '../auth/require-user';
+
+/**
+ * `GET /api/meal-plans/generators`: which generators this server offers. The AI chef (`llm`) is listed only when
+ * `LLM_BASE_URL` and `LLM_MODEL` are set; the web app offers the choice only then.
+ */
+export const llmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const offered: MealPlanGenerators = {
+    generators: app.config.llm ? ['builtin', 'llm'] : ['builtin'],
+    default: 'builtin',
+  };
+
+  app.get(
+    '/api/meal-plans/generators',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['meal-plans'],
+        summary: 'The plan generators this server offers',
+        description:
+          '`builtin` (catalog recipes, always) and, when the server is configured with an OpenAI-compatible model, ' +
+          '`llm`: the AI chef, whose recipes are checked against the catalog and your restrictions before they are saved.',
+        response: { 200: mealPlanGeneratorsSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => offered,
+  );
+};

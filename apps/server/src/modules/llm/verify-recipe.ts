@@ -1,0 +1,229 @@
+/**
+ * The check every AI chef recipe passes before it may enter a plan (docs/decisions/0006-llm-chef.md). The
+ * model is never trusted on what matters for safety:
+ *
+ * - every ingredient is mapped onto the catalog; diets are decided by the catalog's own rules
+ *   (`FORBIDDEN_FLAGS`, `dietsFor`) on the mapped ingredients and the nutrition recomputed from them;
+ * - an excluded ingredient (words, synonyms and families expanded as for the built-in planner) rejects the
+ *   recipe, and so does an excluded word in its title, description or steps;
+ * - an ingredient the catalog does not know is allowed only when no restriction could concern it (the
+ *   questionnaire has no dietary restrictions and no exclusions); it is marked, and the meal's nutrition is then
+ *   the model's estimate;
+ * - total minutes must fit the cooking-time band and the difficulty the cooking skill.
+ */
+import type { Catalog, Nutrition } from '@mealplanr/catalog/load';
+import { FORBIDDEN_FLAGS } from '@mealplanr/catalog/diet-rules';
+import { dietsFor, nutritionOf, roundNutrition, unionFlags } from '@mealplanr/catalog/derive';
+import type { IngredientIndex } from '@mealplanr/catalog/ingredient-search';
+import { normalizeText } from '@mealplanr/catalog/normalize-text';
+import type { DietFlag, RecipeUnit } from '@mealplanr/catalog/schema';
+import { toGrams, UnitError } from '@mealplanr/catalog/units';
+import { COOKING_SKILLS, type CookingSkill, type Cuisine, type Language, type MealType } from '@mealplanr/contracts/enums';
+import type { LlmRejectionReason, Questionnaire } from '@mealplanr/contracts/meal-plans';
+import { TIME_BAND_MAX_MINUTES } from '@mealplanr/planner/constraints';
+import { hardConstraintsOf } from '@mealplanr/planner/problem';
+import { chefRecipeSchema, type ChefRecipe } from './chef-schema';
+import { mapIngredientName } from './ingredient-mapping';
+
+/** An ingredient line of a checked recipe, for the recipe's own servings. */
+export interface CheckedIngredient {
+  /** Catalog id, or undefined when the catalog does not know it. */
+  id: string | undefined;
+  /** The catalog's display name in the plan's language; the model's own words when unknown. */
+  name: string;
+  amount: number;
+  unit: RecipeUnit;
+  /** Grams per serving; undefined when the amount cannot be weighed (unknown ingredient or unit). */
+  gramsPerServing: number | undefined;
+}
+
+/** A recipe that passed every check. */
+export interface CheckedRecipe {
+  mealType: MealType;
+  title: string;
+  description: string;
+  steps: string[];
+  cuisine: Cuisine;
+  difficulty: CookingSkill;
+  activeMinutes: number;
+  totalMinutes: number;
+  servings: number;
+  ingredients: CheckedIngredient[];
+  /** Per serving: recomputed from the catalog, or the model's estimate when `estimated`. */
+  nutrition: Nutrition;
+  estimated: boolean;
+}
+
+export type Verdict =
+  | { ok: true; recipe: CheckedRecipe }
+  | { ok: false; reason: LlmRejectionReason; /** English, for the log and the request asking again. */ detail: string };
+
+/** What the checks need, prepared once per plan. */
+export interface VerificationContext {
+  catalog: Catalog;
+  index: Pick<IngredientIndex, 'resolve'>;
+  questionnaire: Questionnaire;
+  language: Language;
+  /** Ingredient ids no meal may contain, with the questionnaire words that excluded each. */
+  excludedIds: ReadonlySet<string>;
+  excludedBy: ReadonlyMap<string, readonly string[]>;
+  /** Normalized words that must not appear in a recipe's text (the exclusion words and the excluded names). */
+  excludedWords: readonly string[];
+}
+
+export function verificationContext(
+  catalog: Catalog,
+  index: IngredientIndex,
+  questionnaire: Questionnaire,
+  language: Language,
+): VerificationContext {
+  const { constraints } = hardConstraintsOf(questionnaire, index, catalog);
+  const words = new Set<string>();
+  for (const term of questionnaire.excludeIngredients) words.add(normalizeText(term));
+  for (const id of constraints.excludedIds) {
+    const ingredient = catalog.ingredientById.get(id);
+    if (ingredient) for (const name of ingredient.names[language]) words.add(normalizeText(name));
+  }
+  return {
+    catalog,
+    index,
+    questionnaire,
+    language,
+    excludedIds: constraints.excludedIds,
+    excludedBy: constraints.excludedBy ?? new Map(),
+    excludedWords: [...words].filter((w) => w.length >= 3),
+  };
+}
+
+const reject = (reason: LlmRejectionReason, detail: string): Verdict => ({ ok: false, reason, detail });
+const skillRank = (skill: CookingSkill) => COOKING_SKILLS.indexOf(skill);
+const NUTRIENT_RESTRICTIONS = new Set(['keto', 'low_carb', 'low_fat', 'low_sodium']);
+
+/** Whether `word` (normalized) appears in `text` (normalized) as a whole word or phrase. */
+function containsWord(text: string, word: string): boolean {
+  let at = text.indexOf(word);
+  while (at >= 0) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    const boundary = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}]/u.test(c);
+    if (boundary(before) && boundary(after)) return true;
+    at = text.indexOf(word, at + 1);
+  }
+  return false;
+}
+
+/**
+ * Checks one recipe of the model's answer (any JSON value) for a meal of `mealType`.
+ *
+ * @example verifyRecipe({ title: 'Almond porridge', ingredients: [{ name: 'almonds', … }], … }, 'breakfast', ctx)
+ *   // { ok: false, reason: 'excluded_ingredient', detail: 'almonds is excluded ("nuts")' } when "nuts" are excluded
+ */
+export function verifyRecipe(raw: unknown, mealType: MealType, ctx: VerificationContext): Verdict {
+  const parsed = chefRecipeSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return reject('invalid', `malformed recipe: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'not a recipe'}`);
+  }
+  const recipe: ChefRecipe = parsed.data;
+  const q = ctx.questionnaire;
+  const { catalog } = ctx;
+
+  // 1. Every ingredient onto the catalog.
+  const ingredients: CheckedIngredient[] = [];
+  const unknown: string[] = [];
+  for (const line of recipe.ingredients) {
+    const id = mapIngredientName(line.name, ctx.index);
+    const ingredient = id ? catalog.ingredientById.get(id) : undefined;
+    if (!ingredient) {
+      unknown.push(line.name);
+      ingredients.push({ id: undefined, name: line.name, amount: line.amount, unit: line.unit, gramsPerServing: undefined });
+      continue;
+    }
+    let gramsPerServing: number | undefined;
+    try {
+      gramsPerServing = toGrams(line.amount, line.unit, ingredient.measures) / recipe.servings;
+    } catch (error) {
+      if (!(error instanceof UnitError)) throw error;
+    }
+    ingredients.push({ id: ingredient.id, name: ingredient.name[ctx.language], amount: line.amount, unit: line.unit, gramsPerServing });
+  }
+
+  // 2. Exclusions: by ingredient, then by the words of the recipe's text.
+  const excludedTerms = new Set<string>();
+  for (const line of ingredients) {
+    if (line.id && ctx.excludedIds.has(line.id)) {
+      for (const term of ctx.excludedBy.get(line.id) ?? [line.id]) excludedTerms.add(`${line.name} ("${term}")`);
+    }
+  }
+  if (excludedTerms.size > 0) return reject('excluded_ingredient', `uses excluded ${[...excludedTerms].join(', ')}`);
+  const recipeText = normalizeText([recipe.title, recipe.description, ...recipe.steps, ...unknown].join('\n'));
+  const named = ctx.excludedWords.find((word) => containsWord(recipeText, word));
+  if (named) return reject('excluded_ingredient', `mentions excluded "${named}"`);
+
+  // 3. Unknown ingredients only where nothing could concern them.
+  if (unknown.length > 0 && (q.dietaryRestrictions.length > 0 || q.excludeIngredients.length > 0)) {
+    return reject('unknown_ingredient', `ingredients not in the catalog: ${unknown.join(', ')}`);
+  }
+
+  // 4. Ingredient-based diets by the catalog's flags.
+  const flags = new Set<DietFlag>(
+    unionFlags(ingredients.flatMap((line) => (line.id ? [catalog.ingredientById.get(line.id)!.flags] : []))),
+  );
+  for (const restriction of q.dietaryRestrictions) {
+    const broken = (FORBIDDEN_FLAGS[restriction] ?? []).filter((f) => flags.has(f));
+    if (broken.length > 0) return reject('dietary_restriction', `not ${restriction}: contains ${broken.join(', ')}`);
+  }
+
+  // 5. Nutrition from the catalog where every amount can be weighed; the model's estimate otherwise.
+  const weighed = ingredients.every((line) => line.id !== undefined && line.gramsPerServing !== undefined);
+  let nutrition: Nutrition;
+  if (weighed) {
+    nutrition = roundNutrition(
+      nutritionOf(ingredients.map((line) => ({ grams: line.gramsPerServing!, per100g: catalog.ingredientById.get(line.id!)!.per100g }))),
+    );
+  } else {
+    // The four figures the model estimates; the rest from what could be weighed (a lower bound).
+    const partial = nutritionOf(
+      ingredients
+        .filter((line) => line.id !== undefined && line.gramsPerServing !== undefined)
+        .map((line) => ({ grams: line.gramsPerServing!, per100g: catalog.ingredientById.get(line.id!)!.per100g })),
+    );
+    nutrition = roundNutrition({ ...partial, ...recipe.nutritionPerServing });
+  }
+
+  // 6. Nutrient-based diets need figures we computed ourselves.
+  const nutrientDiets = q.dietaryRestrictions.filter((r) => NUTRIENT_RESTRICTIONS.has(r));
+  if (nutrientDiets.length > 0) {
+    if (!weighed) return reject('unverifiable', `nutrition cannot be computed for ${nutrientDiets.join(', ')}`);
+    const diets = dietsFor([...flags], nutrition);
+    const missed = nutrientDiets.filter((r) => !diets.includes(r));
+    if (missed.length > 0) return reject('dietary_restriction', `not ${missed.join(', ')} per serving`);
+  }
+
+  // 7. Time band and skill.
+  const activeMinutes = Math.min(recipe.activeMinutes, recipe.totalMinutes);
+  if (recipe.totalMinutes > TIME_BAND_MAX_MINUTES[q.cookingTime]) {
+    return reject('cooking_time', `takes ${recipe.totalMinutes} min, more than ${q.cookingTime} allows`);
+  }
+  if (skillRank(recipe.difficulty) > skillRank(q.cookingSkill)) {
+    return reject('cooking_skill', `${recipe.difficulty} recipe for a ${q.cookingSkill} cook`);
+  }
+
+  return {
+    ok: true,
+    recipe: {
+      mealType,
+      title: recipe.title,
+      description: recipe.description,
+      steps: recipe.steps,
+      cuisine: recipe.cuisine,
+      difficulty: recipe.difficulty,
+      activeMinutes,
+      totalMinutes: recipe.totalMinutes,
+      servings: recipe.servings,
+      ingredients,
+      nutrition,
+      estimated: !weighed,
+    },
+  };
+}

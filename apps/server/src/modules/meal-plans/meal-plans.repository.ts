@@ -1,0 +1,146 @@
+/**
+ * Meal plans in the database. Every query that reads or changes one plan is scoped by its owner, so another
+ * person's plan is simply not found.
+ */
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mealPlans, preferences } from '../../db/schema';
+
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+export type PreferencesRow = typeof preferences.$inferSelect;
+
+export interface NewPlan {
+  userId: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  mealsPerDay: number;
+  questionnaire: unknown;
+  language: string;
+  seed: number;
+  generator: 'builtin' | 'llm';
+}
+
+export class MealPlansRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A new plan in status `generating`, with no meals yet. */
+  async insertGenerating(plan: NewPlan): Promise<MealPlanRow> {
+    const [row] = await this.db
+      .insert(mealPlans)
+      .values({ ...plan, status: 'generating', meals: [], explanations: [] })
+      .returning();
+    return row!;
+  }
+
+  /** Writes all meals and marks the plan ready in one statement: a plan is never seen half written. */
+  async markReady(id: string, meals: unknown[], explanations: unknown[]): Promise<MealPlanRow | undefined> {
+    const [row] = await this.db
+      .update(mealPlans)
+      .set({ status: 'ready', meals, explanations, error: null })
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.status, 'generating')))
+      .returning();
+    return row;
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.db
+      .update(mealPlans)
+      .set({ status: 'failed', error })
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.status, 'generating')));
+  }
+
+  /** Shows a long generation is alive (see `failInterrupted`). */
+  async heartbeat(id: string): Promise<void> {
+    await this.db
+      .update(mealPlans)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.status, 'generating')));
+  }
+
+  /**
+   * Plans left `generating` by a process that died: all of them (embedded database: this is the only process),
+   * or those without a heartbeat since `staleBefore` (PostgreSQL: other processes may still be generating).
+   */
+  async failInterrupted(staleBefore: Date | null, error: string): Promise<string[]> {
+    const rows = await this.db
+      .update(mealPlans)
+      .set({ status: 'failed', error })
+      .where(
+        staleBefore
+          ? and(eq(mealPlans.status, 'generating'), lt(mealPlans.updatedAt, staleBefore))
+          : eq(mealPlans.status, 'generating'),
+      )
+      .returning({ id: mealPlans.id });
+    return rows.map((r) => r.id);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.delete(mealPlans).where(eq(mealPlans.id, id));
+  }
+
+  async findOwned(userId: string, id: string): Promise<MealPlanRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(mealPlans)
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)));
+    return row;
+  }
+
+  async statusOf(id: string): Promise<Pick<MealPlanRow, 'status' | 'error'> | undefined> {
+    const [row] = await this.db
+      .select({ status: mealPlans.status, error: mealPlans.error })
+      .from(mealPlans)
+      .where(eq(mealPlans.id, id));
+    return row;
+  }
+
+  /** Newest first. */
+  async listOwned(userId: string): Promise<MealPlanRow[]> {
+    return this.db
+      .select()
+      .from(mealPlans)
+      .where(eq(mealPlans.userId, userId))
+      .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id));
+  }
+
+  async deleteOwned(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(mealPlans)
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
+      .returning({ id: mealPlans.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Runs `change` on the owner's plan with the row locked, so two swaps of one plan at once apply one after the
+   * other instead of one overwriting the other. `change` returns the new meals and explanations, or undefined
+   * to leave the row as it is.
+   */
+  async updateLocked<T>(
+    userId: string,
+    id: string,
+    change: (row: MealPlanRow) => Promise<{ meals: unknown[]; explanations: unknown[]; result: T }>,
+  ): Promise<{ row: MealPlanRow; result: T } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
+        .for('update');
+      if (!row) return undefined;
+      const { meals, explanations, result } = await change(row);
+      const [updated] = await tx
+        .update(mealPlans)
+        .set({ meals, explanations })
+        .where(eq(mealPlans.id, id))
+        .returning();
+      return { row: updated!, result };
+    });
+  }
+
+  async preferencesOf(userId: string): Promise<PreferencesRow | undefined> {
+    const [row] = await this.db.select().from(preferences).where(eq(preferences.userId, userId));
+    return row;
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * Meal plans: generating one from a questionnaire (missing fields from the person's saved preferences), reading,
+ * deleting, swapping a meal and exporting a calendar. Plans are snapshots: meals keep the recipe text of the
+ * language they were generated in.
+ */
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@mealplanr/contracts/enums';
+import {
+  mealSchema,
+  questionnaireSchema,
+  storedQuestionnaireSchema,
+  type CreateMealPlanBody,
+  type Explanation,
+  type Meal,
+  type MealPlan,
+  type MealPlanStatus,
+  type MealPlanSummary,
+  type Questionnaire,
+  type QuestionnaireInput,
+} from '@mealplanr/contracts/meal-plans';
+import type { FieldIssue } from '@mealplanr/contracts/errors';
+import { addDays, daysBetween, toIsoDay } from '@mealplanr/planner/dates';
+import { generatePlan } from '@mealplanr/planner/generate-plan';
+import { swapMeal } from '@mealplanr/planner/swap-meal';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { catalogContext } from '../catalog/catalog-context';
+import type { ChefJobStarter } from '../llm/chef-jobs';
+import type { GenerationEvents } from './generation-events';
+import { buildCalendar } from './ics';
+import { groupDays, snapshotMeal } from './meal-snapshot';
+import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
+
+/** A generation that has not shown a sign of life for this long belongs to a process that died. */
+export const GENERATION_STALE_MS = 60_000;
+/** How often a running generation shows it is alive. */
+export const GENERATION_HEARTBEAT_MS = 15_000;
+export const INTERRUPTED_ERROR = 'The server stopped while this plan was being generated. Please generate it again.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class MealPlansService {
+  readonly repository: MealPlansRepository;
+
+  constructor(
+    db: Database,
+    private readonly events: GenerationEvents,
+    private readonly log: FastifyBaseLogger,
+    /** The AI chef; undefined when no model is configured (then only the built-in planner is offered). */
+    private readonly chef?: ChefJobStarter,
+  ) {
+    this.repository = new MealPlansRepository(db);
+  }
+
+  /**
+   * Generates and saves a plan. The row exists from the start with status `generating`; its meals are written
+   * together with status `ready` in one statement, so a client that goes away or a crash never leaves a
+   * half-written plan. A questionnaire nothing fits is answered 422 `plan_infeasible` and nothing is kept.
+   */
+  async create(userId: string, body: CreateMealPlanBody, language: Language, today: Date = new Date()): Promise<MealPlan> {
+    const { catalog, index } = catalogContext();
+    const questionnaire = await this.completeQuestionnaire(userId, body);
+    const generator = body.generator ?? 'builtin';
+    if (generator === 'llm' && !this.chef) {
+      throw new AppError(400, 'generator_unavailable', 'The AI chef is not available on this server.');
+    }
+    const startDate = body.startDate ?? toIsoDay(today);
+    const row = await this.repository.insertGenerating({
+      userId,
+      startDate,
+      endDate: addDays(startDate, questionnaire.planDuration - 1),
+      days: questionnaire.planDuration,
+      mealsPerDay: questionnaire.mealTypes.length,
+      questionnaire,
+      language,
+      seed: crypto.randomInt(0, 2 ** 31 - 1),
+      generator,
+    });
+    this.events.publish(row.id, { status: 'generating', step: 'choosing_recipes' });
+    const heartbeat = setInterval(() => void this.repository.heartbeat(row.id).catch(() => {}), GENERATION_HEARTBEAT_MS);
+    heartbeat.unref();
+    try {
+      const result = generatePlan({ catalog, terms: index, questionnaire, startDate, seed: row.seed });
+      if (!result.ok) {
+        await this.repository.remove(row.id);
+        this.events.publish(row.id, { status: 'failed', message: result.reason.message });
+        throw new AppError(422, 'plan_infeasible', result.reason.message, result.reason);
+      }
+      if (generator === 'llm' && this.chef) {
+        // The built-in plan is every slot's fallback; the AI chef goes on in the background (answer 202).
+        this.chef.start({ planId: row.id, questionnaire, language, fallback: result.plan });
+        return toMealPlan(row);
+      }
+      this.events.publish(row.id, { status: 'generating', step: 'saving' });
+      const meals = result.plan.days.flatMap((day) =>
+        day.meals.map((m) => snapshotMeal(m, catalog, questionnaire.householdSize, language)),
+      );
+      const saved = await this.repository.markReady(row.id, meals, result.plan.explanations);
+      if (!saved) throw new Error(`plan ${row.id} was no longer generating when its meals were ready`);
+      this.events.publish(row.id, { status: 'ready' });
+      return toMealPlan(saved);
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        this.log.error({ err: error, planId: row.id }, 'meal plan generation failed');
+        await this.repository.markFailed(row.id, 'The planner failed unexpectedly. Please try again.').catch(() => {});
+        this.events.publish(row.id, { status: 'failed' });
+      }
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async list(userId: string): Promise<MealPlanSummary[]> {
+    return (await this.repository.listOwned(userId)).map(toSummary);
+  }
+
+  async get(userId: string, id: string): Promise<MealPlan> {
+    return toMealPlan(await this.owned(userId, id));
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!UUID.test(id) || !(await this.repository.deleteOwned(userId, id))) throw planNotFound();
+  }
+
+  /** Replaces one meal (see `swapMeal`); the other meals keep their recipes, that day's portions may change. */
+  async swap(userId: string, id: string, mealId: string): Promise<MealPlan> {
+    if (!UUID.test(id)) throw planNotFound();
+    const { catalog, index } = catalogContext();
+    const updated = await this.repository.updateLocked(userId, id, async (row) => {
+      if (row.status !== 'ready') throw conflict('The plan is not ready yet.', { status: row.status });
+      const questionnaire = storedQuestionnaireSchema.parse(row.questionnaire);
+      const meals = storedMeals(row);
+      const target = meals.find((m) => m.id === mealId);
+      if (!target) throw new AppError(404, 'not_found', 'The plan has no such meal.');
+      const result = swapMeal({
+        catalog,
+        terms: index,
+        questionnaire,
+        startDate: row.startDate,
+        seed: crypto.randomInt(0, 2 ** 31 - 1),
+        // An AI chef meal stands in with the built-in planner's recipe for its slot (it is not in the catalog).
+        meals: meals.map((m) => ({ id: m.id, dayIndex: daysBetween(row.startDate, m.date), mealType: m.mealType, recipeId: m.fallbackRecipeId ?? m.recipeId })),
+        mealId,
+        avoidRecipeIds: target.previousRecipeIds,
+      });
+      if (!result.ok) {
+        if (result.reason.code === 'no_alternative') {
+          throw new AppError(422, 'no_alternative', result.reason.message, result.reason);
+        }
+        throw conflict(result.reason.message, result.reason);
+      }
+      const language = row.language as Language;
+      const byId = new Map(meals.map((m) => [m.id, m]));
+      const next = result.plan.days.flatMap((day) =>
+        day.meals.map((planned) => {
+          const before = byId.get(planned.id);
+          // Untouched meals keep their snapshot exactly; re-portioned ones and the new one are taken anew.
+          if (before && before.recipeId === planned.recipeId && before.portion === planned.portion) return before;
+          // The AI chef's other meals stay as written.
+          if (before?.source === 'llm' && planned.id !== mealId) return before;
+          const previous =
+            planned.id === mealId ? [...target.previousRecipeIds, target.recipeId] : (before?.previousRecipeIds ?? []);
+          return snapshotMeal(planned, catalog, questionnaire.householdSize, before?.language ?? language, previous);
+        }),
+      );
+      // The planner's notes describe catalog plans; an AI chef plan keeps its own.
+      const chefPlan = meals.some((m) => m.source === 'llm');
+      return { meals: next, explanations: chefPlan ? (row.explanations as unknown[]) : result.plan.explanations, result: undefined };
+    });
+    if (!updated) throw planNotFound();
+    return toMealPlan(updated.row);
+  }
+
+  async calendar(userId: string, id: string): Promise<{ filename: string; body: string }> {
+    const row = await this.owned(userId, id);
+    if (row.status !== 'ready') throw conflict('The plan is not ready yet.', { status: row.status });
+    return {
+      filename: `mealplanr-${row.startDate}.ics`,
+      body: buildCalendar({
+        id: row.id,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        language: row.language as Language,
+        updatedAt: row.updatedAt,
+        meals: storedMeals(row),
+      }),
+    };
+  }
+
+  /** The plan's current status, or undefined when it is gone (deleted, or never generated). */
+  async status(id: string): Promise<{ status: MealPlanStatus; error: string | null } | undefined> {
+    return this.repository.statusOf(id);
+  }
+
+  async owned(userId: string, id: string): Promise<MealPlanRow> {
+    const row = UUID.test(id) ? await this.repository.findOwned(userId, id) : undefined;
+    if (!row) throw planNotFound();
+    return row;
+  }
+
+  /** Marks generations of dead processes failed (all of them when `everything`, i.e. embedded database). */
+  async failInterrupted(everything: boolean): Promise<string[]> {
+    const ids = await this.repository.failInterrupted(
+      everything ? null : new Date(Date.now() - GENERATION_STALE_MS),
+      INTERRUPTED_ERROR,
+    );
+    for (const planId of ids) this.events.publish(planId, { status: 'failed', message: INTERRUPTED_ERROR });
+    return ids;
+  }
+
+  /** The body's fields, then the saved preferences, then the defaults; 400 naming the field if none is valid. */
+  private async completeQuestionnaire(userId: string, body: CreateMealPlanBody): Promise<Questionnaire> {
+    const { startDate: _startDate, lang: _lang, generator: _generator, ...given } = body;
+    const saved = await this.repository.preferencesOf(userId);
+    const merged: QuestionnaireInput = { ...fromPreferences(saved), ...stripUndefined(given) };
+    const parsed = questionnaireSchema.safeParse(merged);
+    if (!parsed.success) {
+      const details: FieldIssue[] = parsed.error.issues.map((issue) => ({
+        path: ['body', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      }));
+      throw new AppError(400, 'validation_failed', 'The request is not valid.', details);
+    }
+    return parsed.data;
+  }
+}
+
+const planNotFound = () => notFound('There is no such meal plan.');
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Saved preferences as questionnaire fields; unset ones (null) are left to the defaults. */
+function fromPreferences(row: PreferencesRow | undefined): QuestionnaireInput {
+  if (!row) return {};
+  const out: Record<string, unknown> = {
+    cuisines: row.cuisines,
+    dietaryRestrictions: row.dietaryRestrictions,
+    excludeIngredients: row.excludedIngredients,
+    householdSize: row.householdSize,
+    calorieTarget: row.calorieTarget,
+  };
+  if (row.cookingSkill !== null) out.cookingSkill = row.cookingSkill;
+  if (row.cookingTime !== null) out.cookingTime = row.cookingTime;
+  return out as QuestionnaireInput;
+}
+
+const storedMealsSchema = z.array(mealSchema);
+
+function storedMeals(row: MealPlanRow): Meal[] {
+  return storedMealsSchema.parse(row.meals);
+}
+
+function toSummary(row: MealPlanRow): MealPlanSummary {
+  const q = row.questionnaire as Partial<Questionnaire>;
+  return {
+    id: row.id,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+    mealsPerDay: row.mealsPerDay,
+    mealTypes: q.mealTypes ?? [],
+    householdSize: q.householdSize ?? 1,
+    calorieTarget: q.calorieTarget ?? null,
+    createdAt: row.createdAt.toISOString(),
+    generator: row.generator,
+  };
+}
+
+function toMealPlan(row: MealPlanRow): MealPlan {
+  const questionnaire = storedQuestionnaireSchema.parse(row.questionnaire);
+  const meals = row.status === 'ready' ? storedMeals(row) : [];
+  return {
+    ...toSummary(row),
+    language: row.language as Language,
+    questionnaire,
+    explanations: row.explanations as Explanation[],
+    error: row.error,
+    plan:
+      row.status === 'ready'
+        ? groupDays(meals, row.startDate, row.days, questionnaire.mealTypes, questionnaire.calorieTarget)
+        : [],
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What a plan stores of each meal (DESIGN.md §4): the recipe as generated — title, text, minutes, ingredients
+ * scaled to the household, nutrition as eaten — in the plan's language, plus the recipe id so other languages
+ * can be looked up. Later catalog changes never rewrite a stored plan.
+ */
+import type { Catalog } from '@mealplanr/catalog/load';
+import { roundNutrition } from '@mealplanr/catalog/derive';
+import type { Language } from '@mealplanr/contracts/enums';
+import type { Meal, MealPlanDay } from '@mealplanr/contracts/meal-plans';
+import { addDays } from '@mealplanr/planner/dates';
+import { sumNutrition, withinTarget } from '@mealplanr/planner/build-plan';
+import { scaleIngredients } from '@mealplanr/planner/scale';
+import type { PlannedMeal } from '@mealplanr/planner/types';
+
+/** How many earlier recipes of a slot are remembered (a swap does not offer them again at once). */
+const PREVIOUS_KEPT = 10;
+
+export function snapshotMeal(
+  planned: PlannedMeal,
+  catalog: Catalog,
+  householdSize: number,
+  language: Language,
+  previousRecipeIds: readonly string[] = [],
+): Meal {
+  const recipe = catalog.recipeById.get(planned.recipeId);
+  if (!recipe) throw new Error(`the planner chose an unknown recipe "${planned.recipeId}"`);
+  const text = recipe.text[language];
+  return {
+    id: planned.id,
+    date: planned.date,
+    mealType: planned.mealType,
+    recipeId: recipe.id,
+    language,
+    title: text.title,
+    description: text.description,
+    steps: [...text.steps],
+    cuisine: recipe.cuisine,
+    difficulty: recipe.difficulty,
+    activeMinutes: recipe.activeMinutes,
+    totalMinutes: recipe.totalMinutes,
+    portion: planned.portion,
+    servings: Math.round(planned.portion * householdSize * 100) / 100,
+    kcal: planned.nutrition.kcal,
+    nutrition: planned.nutrition,
+    ingredients: scaleIngredients(recipe, planned.portion, householdSize, language),
+    previousRecipeIds: previousRecipeIds.slice(-PREVIOUS_KEPT),
+  };
+}
+
+/**
+ * The plan's days with their meals (in the order of a day) and per-day nutrition; every day of the plan is
+ * present even if it has no meals.
+ */
+export function groupDays(
+  meals: readonly Meal[],
+  startDate: string,
+  days: number,
+  mealTypes: readonly string[],
+  calorieTarget: number | null,
+): MealPlanDay[] {
+  const order = (m: Meal) => mealTypes.indexOf(m.mealType);
+  return Array.from({ length: days }, (_, d) => {
+    const date = addDays(startDate, d);
+    const ofDay = meals.filter((m) => m.date === date).sort((a, b) => order(a) - order(b));
+    const nutrition = roundNutrition(sumNutrition(ofDay.map((m) => m.nutrition)));
+    return { date, meals: ofDay, nutrition, withinTarget: ofDay.length > 0 ? withinTarget(nutrition.kcal, calorieTarget) : null };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Dietary preferences: one row per user, replaced as a whole on save. Someone who never saved any gets the
+ * defaults (and `updatedAt: null`), so clients never need a special case for "not set yet".
+ */
+import {
+  cookingSkillSchema,
+  cookingTimeSchema,
+  cuisineSchema,
+  dietaryRestrictionSchema,
+} from '@mealplanr/contracts/enums';
+import { DEFAULT_PREFERENCES, type Preferences, type preferencesInputSchema } from '@mealplanr/contracts/preferences';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { PreferencesRepository, type PreferencesRow } from './preferences.repository';
+
+type PreferencesInput = z.output<typeof preferencesInputSchema>;
+
+export class PreferencesService {
+  private readonly repository: PreferencesRepository;
+
+  constructor(db: Database) {
+    this.repository = new PreferencesRepository(db);
+  }
+
+  async get(userId: string): Promise<Preferences> {
+    const row = await this.repository.find(userId);
+    return row ? toPreferences(row) : DEFAULT_PREFERENCES;
+  }
+
+  async save(userId: string, input: PreferencesInput): Promise<Preferences> {
+    return toPreferences(await this.repository.save(userId, input));
+  }
+}
+
+/**
+ * A stored row as the API shows it. The columns are plain text/jsonb, so a value an older version wrote that
+ * is no longer in an enumeration is dropped rather than failing the whole response.
+ */
+export function toPreferences(row: PreferencesRow): Preferences {
+  const keep = <T>(schema: z.ZodType<T>, values: unknown): T[] =>
+    (Array.isArray(values) ? values : []).flatMap((value) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+  const one = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+  return {
+    cuisines: keep(cuisineSchema, row.cuisines),
+    dietaryRestrictions: keep(dietaryRestrictionSchema, row.dietaryRestrictions),
+    cookingSkill: one(cookingSkillSchema, row.cookingSkill),
+    cookingTime: one(cookingTimeSchema, row.cookingTime),
+    excludedIngredients: (Array.isArray(row.excludedIngredients) ? row.excludedIngredients : []).filter(
+      (value): value is string => typeof value === 'string',
+    ),
+    householdSize: row.householdSize,
+    calorieTarget: row.calorieTarget,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The public view of a shared list (`/list/{shareId}` in the web app), no sign-in. It shows the list by category
+ * and nothing private (no owner, no e-mail, no meal plan). Unknown, revoked and — for a 'view' link — checking
+ * all answer the same 404. Responses carry the secret-link headers (shared-headers.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  sharedGroceryListSchema,
+  sharedItemCheckBody,
+  sharedItemMutationSchema,
+  type GroceryItem,
+  type SharedGroceryItem,
+} from '@mealplanr/contracts/grocery-lists';
+import { findListByShareHash } from '../grocery-lists/grocery-lists.repository';
+import { idempotencyOf } from '../grocery-lists/idempotency';
+import { listTopic } from '../grocery-lists/list-changes';
+import { openLiveView } from '../grocery-lists/live-updates';
+import { errorResponses, IDEMPOTENCY_NOTE, sendAnswer } from '../grocery-lists/route-helpers';
+import { notFound } from '../../lib/app-error';
+import { SECRET_LINK_HEADERS } from './shared-headers';
+import { SHARED_NOT_FOUND } from './sharing.service';
+
+const tags = ['shared lists'];
+const shareParams = z.object({ shareId: z.string().max(200) });
+
+const publicItem = (item: GroceryItem): SharedGroceryItem => {
+  const { listId: _l, sources: _s, createdAt: _c, ...shared } = item;
+  return shared;
+};
+
+export const sharedListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sharing, lists, bus, liveViews } = app.grocery;
+  const db = app.database.db;
+
+  app.get(
+    '/api/shared/:shareId',
+    {
+      schema: {
+        tags,
+        summary: 'A shared list, by its link (public)',
+        params: shareParams,
+        response: { 200: sharedGroceryListSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => sharing.sharedList(sharing.shareHashOf(request.params.shareId)),
+  );
+
+  app.patch(
+    '/api/shared/:shareId/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: "Check or uncheck an item through a link with 'check' permission (public)",
+        description:
+          'Set-based (`checked: true`). With `version`, a stale version is 409 `conflict` like the signed-in ' +
+          "route. A 'view' link answers 404 like an unknown one." +
+          IDEMPOTENCY_NOTE,
+        params: shareParams.extend({ itemId: z.uuid() }),
+        body: sharedItemCheckBody,
+        response: { 200: sharedItemMutationSchema, ...errorResponses(400, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const tokenHash = sharing.shareHashOf(request.params.shareId);
+      return sendAnswer(
+        reply,
+        await sharing.checkSharedItem(
+          tokenHash,
+          request.params.itemId,
+          request.body,
+          idempotencyOf(request, { scope: `share:${tokenHash}` }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/shared/:shareId/events',
+    {
+      schema: {
+        tags,
+        summary: 'Live updates of a shared list (Server-Sent Events, public)',
+        description:
+          'Like /api/grocery-lists/{id}/events, with public items and snapshot. The stream ends with ' +
+          '`access_revoked` when the link is revoked or replaced.',
+        params: shareParams,
+        querystring: z.object({ lastEventId: z.string().optional() }),
+        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const tokenHash = sharing.shareHashOf(request.params.shareId);
+      const target = await findListByShareHash(db, tokenHash);
+      if (!target) throw notFound(SHARED_NOT_FOUND);
+      const listId = target.id;
+      const stillShared = async () => {
+        const list = await findListByShareHash(db, tokenHash);
+        return list?.id === listId ? list : undefined;
+      };
+      openLiveView(request, reply, {
+        bus,
+        topic: listTopic(listId),
+        log: request.log,
+        registry: liveViews,
+        heartbeatMs: app.grocery.heartbeatMs,
+        headers: SECRET_LINK_HEADERS,
+        snapshot: () =>
+          db.transaction(
+            async (tx) => {
+              const list = await findListByShareHash(tx, tokenHash);
+              if (list?.id !== listId) return null;
+              const view = await lists.sharedView(tx, list);
+              return { version: view.version, list: view };
+            },
+            { isolationLevel: 'repeatable read', accessMode: 'read only' },
+          ),
+        async present(change) {
+          switch (change.type) {
+            case 'list_deleted':
+              return { kind: 'end', event: change };
+            case 'members_updated':
+              return { kind: 'skip' };
+            case 'share_updated': {
+              const list = await stillShared();
+              if (!list) return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
+              return { kind: 'send', event: { ...change, enabled: true, permission: list.sharePermission } };
+            }
+            case 'item_added':
+            case 'item_updated':
+              return { kind: 'send', event: { ...change, item: publicItem(change.item) } };
+            default:
+              return { kind: 'send', event: change };
+          }
+        },
+      });
+      return reply;
+    },
+  );
+};

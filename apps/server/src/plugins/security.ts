@@ -1,0 +1,54 @@
+/**
+ * Security baseline for every response and every mutation (DESIGN.md §9): strict headers, JSON-only bodies and a
+ * same-origin check that stops cross-site request forgery before any route runs.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix's scroll lock injects <style> elements at run time; scripts stay 'self' only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+
+  // Only JSON bodies: a cross-site form can post text/plain without a preflight, so we refuse it.
+  app.removeContentTypeParser('text/plain');
+
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== undefined && origin !== ownOrigin && !allowedOrigins.has(origin)) {
+      throw new AppError(403, 'cross_origin_request', 'Requests from other sites are not allowed.');
+    }
+    if (fetchSite === 'cross-site') {
+      throw new AppError(403, 'cross_origin_request', 'Requests from other sites are not allowed.');
+    }
+  });
+}

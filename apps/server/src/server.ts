@@ -1,0 +1,38 @@
+/**
+ * The process entry: reads the configuration, builds the app, listens, and shuts down gracefully on
+ * SIGTERM/SIGINT (in-flight requests finish, the database and its lock are released).
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: app.database.kind, dataDir: app.database.kind === 'pglite' ? config.dataDir : undefined },
+    `MealPlanr is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('MealPlanr could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+/**
+ * Acting as a signed-in person in integration tests:
+ *
+ *   const { user, cookie } = await registerUser(app);
+ *   await app.inject({ method: 'POST', url: '/api/things', headers: { ...sameOriginJson, cookie }, payload });
+ *   await makeAdmin(app, user.id); // then the same cookie passes requireAdmin
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sameOriginJson } from './test-app';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  displayName: string;
+  email: string;
+  isAdmin: boolean;
+  created: string;
+}
+
+export interface RegisterOverrides {
+  username?: string;
+  email?: string;
+  password?: string;
+  displayName?: string;
+}
+
+/** A password that satisfies the default policy and is on no common-password list. */
+export const TEST_PASSWORD = 'Plum-Tomato-Basil-42';
+
+/** The `cookie` request header that carries the session a response set. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('session_token') && c.value);
+  if (!cookie) throw new Error(`no session cookie in the response (status ${response.statusCode}): ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers a fresh user (unique name and e-mail unless overridden) and returns them with their session cookie. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: RegisterOverrides = {},
+): Promise<{ user: TestUser; cookie: string; password: string }> {
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const payload = {
+    username: overrides.username ?? `cook_${suffix}`,
+    email: overrides.email ?? `cook_${suffix}@example.org`,
+    password: overrides.password ?? TEST_PASSWORD,
+    ...(overrides.displayName === undefined ? {} : { displayName: overrides.displayName }),
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/register', headers: sameOriginJson, payload });
+  if (response.statusCode !== 201) {
+    throw new Error(`registration failed (${response.statusCode}): ${response.body}`);
+  }
+  return { user: response.json() as TestUser, cookie: sessionCookieOf(response), password: payload.password };
+}
+
+/** Signs in by username or e-mail and returns the new session cookie. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: sameOriginJson,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed (${response.statusCode}): ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+/** Grants admin rights, as `npm run admin -- grant` does; existing sessions see it at their next request. */
+export async function makeAdmin(app: FastifyInstance, userId: string): Promise<void> {
+  await app.auth.repository.setAdmin(userId, true);
+}

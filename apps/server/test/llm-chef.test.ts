@@ -1,0 +1,307 @@
+/**
+ * The AI chef end to end: the real app on both databases, talking to a local fake model server over the real
+ * chat-completions protocol (streamed SSE chunks and plain JSON). Whatever the model answers, a plan ends ready
+ * or failed, and never holds a meal that breaks a restriction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
+import { loadCatalog, type Recipe } from '@mealplanr/catalog/load';
+import type { Language } from '@mealplanr/contracts/enums';
+import { questionnaireSchema, type Meal, type MealPlan, type Questionnaire } from '@mealplanr/contracts/meal-plans';
+import { fitsHardConstraints } from '@mealplanr/planner/constraints';
+import { hardConstraintsOf } from '@mealplanr/planner/problem';
+import { chefSlots } from '../src/modules/llm/chef-meals';
+import { registerUser } from './helpers/auth';
+import { describeEachDatabase } from './helpers/databases';
+import { startFakeLlmServer, type ChatRequest, type FakeLlmServer, type FakeReply } from './helpers/fake-llm-server';
+import { buildTestApp, sameOriginJson } from './helpers/test-app';
+
+const catalog = loadCatalog();
+const index = catalogIngredientIndex();
+const TIMEOUT_MS = 3000;
+const origin = { origin: sameOriginJson.origin };
+
+type ModelRecipe = Record<string, unknown> & { ingredients: { name: string; amount: number; unit: string }[] };
+
+/** Fitting catalog recipes written the way a model would (in `language`, with a made-up nutrition figure). */
+function goodRecipes(input: Record<string, unknown>, language: Language = 'en'): ModelRecipe[] {
+  const q: Questionnaire = questionnaireSchema.parse(input); // unknown keys (lang, startDate) are dropped
+  const { constraints } = hardConstraintsOf(q, index, catalog);
+  return chefSlots(q).map((slot, i) => {
+    const fitting = catalog.recipesByMealType[slot.mealType].filter((r) => fitsHardConstraints(r, slot.mealType, constraints));
+    const recipe: Recipe = fitting[i % fitting.length]!;
+    const text = recipe.text[language];
+    return {
+      day: slot.day,
+      mealType: slot.mealType,
+      title: text.title,
+      description: text.description,
+      cuisine: recipe.cuisine,
+      difficulty: recipe.difficulty,
+      activeMinutes: recipe.activeMinutes,
+      totalMinutes: recipe.totalMinutes,
+      servings: recipe.servings,
+      ingredients: recipe.ingredients.map((line) => ({ name: line.name[language], amount: line.amount, unit: line.unit })),
+      steps: [...text.steps],
+      nutritionPerServing: { kcal: 111, proteinG: 1, fatG: 1, carbsG: 1 },
+    };
+  });
+}
+
+const answer = (recipes: unknown[], extra: Partial<FakeReply> = {}): FakeReply =>
+  ({ kind: 'answer', content: JSON.stringify({ recipes }), ...extra }) as FakeReply;
+
+/** `recipes` with the first one's ingredients extended by `name` (amount in grams). */
+function spoilFirst(recipes: ModelRecipe[], name: string, title?: string): ModelRecipe[] {
+  const [first, ...rest] = recipes;
+  return [{ ...first!, ...(title ? { title } : {}), ingredients: [...first!.ingredients, { name, amount: 50, unit: 'g' }] }, ...rest];
+}
+
+const mealsOf = (plan: MealPlan): Meal[] => plan.plan.flatMap((day) => day.meals);
+const idsOf = (plan: MealPlan) => new Set(mealsOf(plan).flatMap((m) => m.ingredients.map((i) => i.id)));
+
+let llm: FakeLlmServer;
+beforeAll(async () => {
+  llm = await startFakeLlmServer(() => ({ kind: 'error', status: 503 }));
+});
+afterAll(async () => {
+  await llm.close();
+});
+
+describeEachDatabase('AI chef', (ctx) => {
+  let app: FastifyInstance;
+  let cookie: string;
+
+  const create = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/meal-plans', headers: { ...sameOriginJson, cookie }, payload: { generator: 'llm', lang: 'en', ...payload } });
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+  /** Starts an AI chef plan (202, still generating) and follows its events until it is ready or failed. */
+  async function generate(payload: Record<string, unknown>): Promise<{ plan: MealPlan; events: Record<string, unknown>[]; ms: number }> {
+    const started = Date.now();
+    const res = await create(payload);
+    expect(res.statusCode, res.body).toBe(202);
+    const accepted = res.json<MealPlan>();
+    expect(accepted).toMatchObject({ status: 'generating', generator: 'llm', plan: [] });
+    const stream = await get(`/api/meal-plans/${accepted.id}/events`);
+    const events = stream.body
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: status'))
+      .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as Record<string, unknown>);
+    const plan = (await get(`/api/meal-plans/${accepted.id}`)).json<MealPlan>();
+    return { plan, events, ms: Date.now() - started };
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp(ctx.database, {
+      llm: { baseUrl: llm.baseUrl, model: 'fake-chef', apiKey: 'sk-test-key', timeoutMs: TIMEOUT_MS },
+    });
+    cookie = (await registerUser(app)).cookie;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('offers the AI chef only when a model is configured', async () => {
+    expect((await get('/api/meal-plans/generators')).json()).toEqual({ generators: ['builtin', 'llm'], default: 'builtin' });
+    const plain = await buildTestApp(ctx.database);
+    try {
+      const other = (await registerUser(plain)).cookie;
+      const offered = await plain.inject({ method: 'GET', url: '/api/meal-plans/generators', headers: { cookie: other } });
+      expect(offered.json()).toEqual({ generators: ['builtin'], default: 'builtin' });
+      const refused = await plain.inject({
+        method: 'POST',
+        url: '/api/meal-plans',
+        headers: { ...sameOriginJson, cookie: other },
+        payload: { generator: 'llm', planDuration: 1 },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('generator_unavailable');
+      expect((await plain.inject({ method: 'GET', url: '/api/meal-plans', headers: { cookie: other } })).json()).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('turns a good answer into a plan: recipes mapped onto the catalog, nutrition recomputed, portions solved', async () => {
+    const input = { planDuration: 2, householdSize: 2, calorieTarget: 2000, mealTypes: ['breakfast', 'lunch', 'dinner'] as const, startDate: '2025-06-02' };
+    const recipes = goodRecipes({ ...input, mealTypes: [...input.mealTypes] });
+    llm.respondWith(() => answer(recipes, { chunkSize: 400 }));
+    const { plan, events } = await generate({ ...input, mealTypes: [...input.mealTypes] });
+
+    expect(plan, plan.error ?? '').toMatchObject({ status: 'ready', generator: 'llm', error: null, days: 2 });
+    expect(events.at(-1)).toEqual({ status: 'ready' });
+    const meals = mealsOf(plan);
+    expect(meals.map((m) => m.title)).toEqual(recipes.map((r) => r.title));
+    for (const meal of meals) {
+      expect(meal).toMatchObject({ source: 'llm', language: 'en' });
+      expect(meal.nutritionEstimated).toBeUndefined();
+      expect(meal.fallbackRecipeId && catalog.recipeById.has(meal.fallbackRecipeId)).toBe(true);
+      // The model said 111 kcal per serving; the catalog's figures win.
+      expect(meal.kcal).not.toBe(Math.round(111 * meal.portion));
+      expect(meal.ingredients.every((i) => catalog.ingredientById.has(i.id) && !i.unmapped)).toBe(true);
+      expect(meal.servings).toBeCloseTo(meal.portion * 2, 9);
+    }
+    for (const day of plan.plan) expect(day.withinTarget).toBe(true);
+    expect(plan.explanations.filter((e) => e.code.startsWith('llm_'))).toEqual([]);
+
+    // One streamed request with the strict JSON schema, the key, and the questionnaire in words.
+    expect(llm.requests).toHaveLength(1);
+    const [request] = llm.requests as [ChatRequest];
+    expect(request.headers.authorization).toBe('Bearer sk-test-key');
+    expect(request.body).toMatchObject({ model: 'fake-chef', stream: true, response_format: { type: 'json_schema', json_schema: { strict: true } } });
+    expect(request.system).toContain('in English');
+    expect(request.prompt).toContain('- day 2: breakfast, lunch, dinner');
+    expect(request.prompt).toContain('about 2000 kcal per person per day');
+    expect(request.prompt).toContain(catalog.ingredientById.get('egg')!.name.en);
+  });
+
+  it('streams progress while the model writes, with the recipes written so far', async () => {
+    const input = { planDuration: 2, mealTypes: ['lunch', 'dinner'] };
+    const recipes = goodRecipes(input);
+    const content = JSON.stringify({ recipes });
+    // About a second in all, well inside the time-out.
+    llm.respondWith(() => answer(recipes, { chunkSize: Math.ceil(content.length / 20), chunkDelayMs: 50 }));
+    const { plan, events } = await generate(input);
+    expect(plan.status).toBe('ready');
+    const progress = events.filter((e) => e.step === 'asking_model');
+    const counts = progress.map((e) => e.done as number);
+    expect(new Set(counts).size, JSON.stringify(events)).toBeGreaterThanOrEqual(3);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(progress.at(-1)).toMatchObject({ done: 4, total: 4 });
+    expect(events.map((e) => e.step)).toEqual(expect.arrayContaining(['checking', 'saving']));
+  });
+
+  it('asks again for a recipe with an excluded ingredient, and uses the new one', async () => {
+    const input = { planDuration: 1, excludeIngredients: ['nuts'] };
+    const good = goodRecipes(input);
+    llm.respondWith((_request, i) => answer(i === 0 ? spoilFirst(good, 'almonds', 'Almond porridge') : good));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    expect(mealsOf(plan).every((m) => m.source === 'llm')).toBe(true);
+    expect(llm.requests).toHaveLength(2);
+    const again = llm.requests[1]!;
+    expect(again.body.stream).toBeFalsy(); // the short second request is not streamed
+    expect(again.prompt).toContain('Meals to write (1):');
+    expect(again.prompt).toContain('“Almond porridge” — it used an excluded ingredient');
+    const nuts = index.expandExclusion('nuts');
+    expect([...idsOf(plan)].some((id) => nuts.has(id))).toBe(false);
+  });
+
+  it('replaces a recipe that keeps breaking an exclusion with the built-in planner’s, and says so', async () => {
+    const input = { planDuration: 2, excludeIngredients: ['nuts'] };
+    const bad = spoilFirst(goodRecipes(input), 'walnuts');
+    llm.respondWith(() => answer(bad));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    const [first, ...others] = mealsOf(plan);
+    expect(first!.source).toBeUndefined();
+    expect(catalog.recipeById.has(first!.recipeId)).toBe(true);
+    expect(others.every((m) => m.source === 'llm')).toBe(true);
+    const nuts = index.expandExclusion('nuts');
+    expect([...idsOf(plan)].some((id) => nuts.has(id))).toBe(false);
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({
+        code: 'llm_replaced',
+        params: { count: 1, meals: [{ date: first!.date, mealType: 'breakfast' }], reasons: ['excluded_ingredient'] },
+      }),
+    );
+  });
+
+  it('never lets a vegan violation or an unknown ingredient into a vegan plan', async () => {
+    const input = { planDuration: 1, dietaryRestrictions: ['vegan'], mealTypes: ['breakfast', 'dinner'] };
+    const [breakfast, dinner] = goodRecipes(input);
+    const sneaky = [
+      { ...breakfast!, title: 'Vegan butter toast', ingredients: [...breakfast!.ingredients, { name: 'butter', amount: 20, unit: 'g' }] },
+      { ...dinner!, ingredients: [...dinner!.ingredients, { name: 'plant-based mystery cream', amount: 50, unit: 'ml' }] },
+    ];
+    llm.respondWith(() => answer(sneaky));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    expect(llm.requests).toHaveLength(2);
+    for (const meal of mealsOf(plan)) {
+      expect(meal.source).toBeUndefined();
+      expect(catalog.recipeById.get(meal.recipeId)!.diets).toContain('vegan');
+      for (const line of meal.ingredients) expect(catalog.ingredientById.get(line.id)!.flags).not.toContain('animal');
+    }
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({ code: 'llm_replaced', params: expect.objectContaining({ count: 2, reasons: ['dietary_restriction', 'unknown_ingredient'] }) }),
+    );
+  });
+
+  it('keeps ingredients it does not know when nothing could concern them, marked, with the model’s estimate', async () => {
+    const input = { planDuration: 1, mealTypes: ['dinner'] };
+    const recipes = spoilFirst(goodRecipes(input), 'smoked dragon fruit foam');
+    llm.respondWith(() => answer(recipes));
+    const { plan } = await generate(input);
+
+    const [meal] = mealsOf(plan);
+    expect(meal).toMatchObject({ source: 'llm', nutritionEstimated: true, portion: 1, kcal: 111 });
+    expect(meal!.ingredients.at(-1)).toMatchObject({ id: 'unmapped:smoked dragon fruit foam', name: 'smoked dragon fruit foam', unmapped: true });
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({ code: 'llm_estimated', params: { count: 1, ingredients: ['smoked dragon fruit foam'] } }),
+    );
+  });
+
+  it('writes the recipes and the request in the plan’s language', async () => {
+    const input = { planDuration: 1, mealTypes: ['lunch'], lang: 'ru' };
+    const recipes = goodRecipes(input, 'ru');
+    llm.respondWith(() => answer(recipes));
+    const { plan } = await generate(input);
+
+    expect(plan.language).toBe('ru');
+    const [meal] = mealsOf(plan);
+    expect(meal!.title).toBe(recipes[0]!.title);
+    expect(meal!.ingredients.every((i) => i.name === catalog.ingredientById.get(i.id)!.name.ru)).toBe(true);
+    expect(llm.requests[0]!.system).toContain('по-русски');
+    expect(llm.requests[0]!.prompt).toContain('- день 1: обед');
+  });
+
+  it('fails the plan, with no meals, when the answer is not JSON', async () => {
+    llm.respondWith(() => ({ kind: 'answer', content: '{"recipes": [{"day": 1, "mealType": "breakfast", "title": "Pancakes' }));
+    const { plan, events } = await generate({ planDuration: 1 });
+    expect(plan).toMatchObject({ status: 'failed', plan: [], explanations: [] });
+    expect(plan.error).toMatch(/not the JSON it was asked for/);
+    expect(events.at(-1)).toMatchObject({ status: 'failed', message: plan.error });
+    const stored = mealsOf(plan);
+    expect(stored).toEqual([]);
+  });
+
+  it('fails the plan when the model server answers 500 (after one more try)', async () => {
+    llm.respondWith(() => ({ kind: 'error', status: 500, message: 'model crashed' }));
+    const { plan } = await generate({ planDuration: 1 });
+    expect(plan).toMatchObject({ status: 'failed', plan: [] });
+    expect(plan.error).toMatch(/HTTP 500/);
+    expect(llm.requests).toHaveLength(2);
+  });
+
+  it('gives up cleanly on a stream slower than the time-out', async () => {
+    const recipes = goodRecipes({ planDuration: 1 });
+    const content = JSON.stringify({ recipes });
+    llm.respondWith(() => answer(recipes, { chunkSize: Math.ceil(content.length / 40), chunkDelayMs: 250 })); // ~10 s
+    const { plan, ms } = await generate({ planDuration: 1 });
+    expect(plan).toMatchObject({ status: 'failed', plan: [] });
+    expect(plan.error).toMatch(/did not finish within 3 seconds/);
+    expect(ms).toBeLessThan(TIMEOUT_MS + 2000);
+  });
+
+  it('lists the plan and swaps an AI chef meal for a catalog one, keeping the other meals as written', async () => {
+    const input = { planDuration: 1, mealTypes: ['lunch', 'dinner'] };
+    llm.respondWith(() => answer(goodRecipes(input)));
+    const { plan } = await generate(input);
+    expect((await get('/api/meal-plans')).json<MealPlan[]>().find((p) => p.id === plan.id)).toMatchObject({ generator: 'llm', status: 'ready' });
+
+    const [lunch, dinner] = mealsOf(plan);
+    const res = await app.inject({ method: 'POST', url: `/api/meal-plans/${plan.id}/meals/${lunch!.id}/swap`, headers: { ...origin, cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [newLunch, sameDinner] = mealsOf(res.json<MealPlan>());
+    expect(newLunch!.source).toBeUndefined();
+    expect(catalog.recipeById.has(newLunch!.recipeId)).toBe(true);
+    expect(newLunch!.previousRecipeIds).toContain(lunch!.recipeId);
+    expect(sameDinner).toEqual(dinner);
+  });
+});

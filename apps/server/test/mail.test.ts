@@ -1,0 +1,282 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forbiddenLetters } from '@mealplanr/catalog/letter-rule';
+import { loadConfig, testConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
+import { languageFromHeader, renderInvitationMail } from '../src/modules/mail/invitation-mail';
+import { createSmtpMailer } from '../src/modules/mail/mailer';
+import { MailOutbox, retryDelayMs } from '../src/modules/mail/mail-outbox';
+import { SharingService } from '../src/modules/sharing/sharing.service';
+import { registerUser } from './helpers/auth';
+import { describeEachDatabase } from './helpers/databases';
+import { buildTestApp, sameOriginJson } from './helpers/test-app';
+
+interface Received {
+  to: string[];
+  from: string;
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; `rejectNext` answers 451 to that many messages. */
+async function startSink() {
+  const received: Received[] = [];
+  const state = { rejectNext: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        if (state.rejectNext > 0) {
+          state.rejectNext--;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded text of a quoted-printable MIME message (enough to find the link in it). */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  let app: FastifyInstance;
+  let owner: { cookie: string; id: string };
+
+  const post = (cookie: string, url: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: payload ? { ...sameOriginJson, cookie } : { origin: sameOriginJson.origin, cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const outboxRow = async (to: string) =>
+    (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
+
+  beforeAll(async () => {
+    sink = await startSink();
+    app = await buildTestApp(ctx.database, { mail: { smtpUrl: sink.url, from: 'MealPlanr <meals@example.org>' } });
+    const a = await registerUser(app, { displayName: 'Ivan' });
+    owner = { cookie: a.cookie, id: a.user.id };
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+  beforeEach(() => {
+    sink.received.length = 0;
+    sink.state.rejectNext = 0;
+  });
+
+  it('delivers the invitation over SMTP with a link that works', async () => {
+    const list = (await post(owner.cookie, '/api/grocery-lists', { title: 'Дача' })).json();
+    const email = `guest_${Date.now()}@example.org`;
+    const sent = await post(owner.cookie, `/api/grocery-lists/${list.id}/invitations`, { email, lang: 'be' });
+    expect(sent.statusCode).toBe(201);
+
+    const message = await until(() => sink.received.find((m) => m.to.includes(email)));
+    expect(message.from).toBe('meals@example.org');
+    const text = decodeQuotedPrintable(message.raw);
+    expect(text).toContain('Ivan запрашае вас у спіс пакупак «Дача»');
+    const link = /http:\/\/localhost:5000\/invitations\/([A-Za-z0-9_-]{43})/.exec(text);
+    expect(link).not.toBeNull();
+
+    // The body is cleared once sent: the token does not stay in the database.
+    const row = await until(async () => {
+      const r = await outboxRow(email);
+      return r?.status === 'sent' ? r : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 1, text: '', html: null });
+    expect(JSON.stringify(row)).not.toContain(link![1]);
+
+    const guest = await registerUser(app, { email });
+    const accepted = await post(guest.cookie, `/api/invitations/${link![1]}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().list).toMatchObject({ id: list.id, role: 'member' });
+  });
+
+  it('retries a failed delivery later, with backoff', async () => {
+    sink.state.rejectNext = 1;
+    const list = (await post(owner.cookie, '/api/grocery-lists', { title: 'Retry' })).json();
+    const email = `retry_${Date.now()}@example.org`;
+    await post(owner.cookie, `/api/grocery-lists/${list.id}/invitations`, { email });
+    const failed = await until(async () => {
+      const r = await outboxRow(email);
+      return r?.lastError ? r : undefined;
+    });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.lastError).toContain('451');
+    const wait = failed.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(sink.received).toHaveLength(0);
+
+    // Not due yet: nothing happens.
+    await app.grocery.outbox.runOnce();
+    expect(sink.received).toHaveLength(0);
+    // Due: sent.
+    await ctx.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.to, email));
+    await app.grocery.outbox.runOnce();
+    expect(sink.received.map((m) => m.to)).toEqual([[email]]);
+    expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('does not send a message whose invitation expired while it waited', async () => {
+    const id = await app.grocery.outbox.enqueue(ctx.database.db, {
+      to: 'expired@example.org',
+      subject: 'Old',
+      text: 'too late',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await app.grocery.outbox.runOnce();
+    expect(sink.received).toHaveLength(0);
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'expired', text: '' });
+  });
+
+  it('sends each message once when several server processes work the outbox', async () => {
+    const second: DatabaseHandle =
+      ctx.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: ctx.database.url! }) : ctx.database;
+    const quiet = app.log; // silent in tests
+    const workers = [ctx.database, second].map(
+      (database) =>
+        new MailOutbox({ db: database.db, mailer: createSmtpMailer(sink.url, 'meals@example.org'), log: quiet }),
+    );
+    const addresses = Array.from({ length: 12 }, (_, i) => `batch_${i}_${Date.now()}@example.org`);
+    for (const to of addresses) {
+      await workers[0]!.enqueue(ctx.database.db, { to, subject: 'Hello', text: 'Hello' });
+    }
+    await Promise.all([workers[0]!.runOnce(), workers[1]!.runOnce(), workers[0]!.runOnce(), workers[1]!.runOnce()]);
+    const delivered = sink.received.flatMap((m) => m.to).filter((to) => addresses.includes(to));
+    expect(delivered.sort()).toEqual([...addresses].sort());
+    for (const worker of workers) await worker.stop();
+    if (second !== ctx.database) await second.close();
+  });
+});
+
+describeEachDatabase('invitations without SMTP', (ctx) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp(ctx.database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps the message in the outbox and logs the link at info level', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const { cookie, user } = await registerUser(app);
+    const sharing = new SharingService({
+      db: ctx.database.db,
+      lists: app.grocery.lists,
+      outbox: app.grocery.outbox,
+      config: app.config,
+      // Fastify's own logger (pino) at info level, writing where the test can read it.
+      log: Fastify({ logger: { level: 'info', stream: sink } }).log,
+    });
+    const list = (
+      await app.inject({ method: 'POST', url: '/api/grocery-lists', headers: { ...sameOriginJson, cookie }, payload: { title: 'x' } })
+    ).json();
+    const email = `nosmtp_${Date.now()}@example.org`;
+    await sharing.invite({ id: user.id, email: user.email }, list.id, email, 'en');
+
+    const logged = lines.find((l) => typeof l.invitationLink === 'string');
+    expect(logged).toMatchObject({ level: 30, to: email });
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row!.text).toContain(String(logged!.invitationLink));
+    expect(String(logged!.invitationLink)).toMatch(/^http:\/\/localhost:5000\/invitations\/[\w-]{43}$/);
+  });
+});
+
+describe('mail configuration and texts', () => {
+  it('reads SMTP_URL and MAIL_FROM, with a sender derived from PUBLIC_URL by default', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.org:465', MAIL_FROM: 'Meals <meals@example.org>' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.org:465', from: 'Meals <meals@example.org>' });
+    expect(loadConfig({ PUBLIC_URL: 'https://food.example.org' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'MealPlanr <no-reply@food.example.org>',
+    });
+    expect(testConfig().mail.smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM: must be an address/);
+  });
+
+  it('backs off exponentially up to six hours', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(20)).toBe(6 * 60 * 60_000);
+  });
+
+  it('writes the invitation in English, Russian and Belarusian, escaping what people typed', () => {
+    const input = {
+      inviterName: 'Anna <b>',
+      listTitle: 'Week & more',
+      email: 'b@example.org',
+      url: 'https://meals.example.org/invitations/abc',
+      expiresAt: new Date('2025-03-24T10:00:00Z'),
+    };
+    const en = renderInvitationMail({ ...input, lang: 'en' });
+    expect(en.subject).toBe('Invitation to the grocery list “Week & more”');
+    expect(en.text).toContain('https://meals.example.org/invitations/abc');
+    expect(en.text).toContain('March 24, 2025');
+    expect(en.html).toContain('Anna &lt;b&gt;');
+    expect(en.html).not.toContain('<b>');
+    const ru = renderInvitationMail({ ...input, lang: 'ru' });
+    const be = renderInvitationMail({ ...input, lang: 'be' });
+    expect(ru.subject).toBe('Приглашение в список покупок «Week & more»');
+    expect(be.subject).toBe('Запрашэнне ў спіс пакупак «Week & more»');
+    expect(forbiddenLetters(`${ru.subject} ${ru.text}`, 'ru')).toEqual([]);
+    expect(forbiddenLetters(`${be.subject} ${be.text}`, 'be')).toEqual([]);
+  });
+
+  it('picks the language from Accept-Language by preference', () => {
+    expect(languageFromHeader('be-BY,be;q=0.9,en;q=0.5')).toBe('be');
+    expect(languageFromHeader('de-DE, en;q=0.3, ru;q=0.8')).toBe('ru');
+    expect(languageFromHeader('fr')).toBe('en');
+    expect(languageFromHeader(undefined)).toBe('en');
+  });
+});

@@ -1,0 +1,346 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadCatalog } from '@mealplanr/catalog/load';
+import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
+import type { MealPlan } from '@mealplanr/contracts/meal-plans';
+import { mealPlans } from '../src/db/schema';
+import { registerUser } from './helpers/auth';
+import { describeEachDatabase } from './helpers/databases';
+import { buildTestApp, sameOriginJson } from './helpers/test-app';
+
+const catalog = loadCatalog();
+const nutIds = catalogIngredientIndex().expandExclusion('nuts');
+const origin = { origin: sameOriginJson.origin };
+
+describeEachDatabase('meal plans API', (ctx) => {
+  let app: FastifyInstance;
+  let owner: { cookie: string; userId: string };
+  let stranger: { cookie: string };
+  let plan: MealPlan;
+
+  const create = (cookie: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/meal-plans', headers: { ...sameOriginJson, cookie, ...headers }, payload });
+  const get = (cookie: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const swap = (cookie: string, id: string, mealId: string) =>
+    app.inject({ method: 'POST', url: `/api/meal-plans/${id}/meals/${mealId}/swap`, headers: { ...origin, cookie } });
+  const meals = (p: MealPlan) => p.plan.flatMap((d) => d.meals);
+
+  beforeAll(async () => {
+    app = await buildTestApp(ctx.database);
+    const a = await registerUser(app);
+    owner = { cookie: a.cookie, userId: a.user.id };
+    stranger = { cookie: (await registerUser(app)).cookie };
+    const res = await create(owner.cookie, {
+      planDuration: 3,
+      calorieTarget: 2000,
+      householdSize: 2,
+      mealTypes: ['breakfast', 'lunch', 'dinner', 'snack'],
+      excludeIngredients: ['nuts'],
+      startDate: '2025-03-14',
+      lang: 'en',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    plan = res.json();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('generates and saves a plan with every meal, its nutrition and the explanations', async () => {
+    expect(plan).toMatchObject({
+      status: 'ready',
+      startDate: '2025-03-14',
+      endDate: '2025-03-16',
+      days: 3,
+      mealsPerDay: 4,
+      language: 'en',
+      householdSize: 2,
+      calorieTarget: 2000,
+      error: null,
+    });
+    expect(plan.explanations).toEqual(expect.any(Array));
+    expect(plan.plan.map((d) => d.date)).toEqual(['2025-03-14', '2025-03-15', '2025-03-16']);
+    for (const day of plan.plan) {
+      expect(day.meals.map((m) => m.mealType)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
+      expect(day.withinTarget).toBe(true);
+      expect(Math.abs(day.nutrition.kcal - 2000)).toBeLessThanOrEqual(100);
+      expect(day.nutrition.kcal).toBe(Math.round(day.meals.reduce((s, m) => s + m.nutrition.kcal, 0)));
+    }
+    for (const meal of meals(plan)) {
+      const recipe = catalog.recipeById.get(meal.recipeId)!;
+      expect(meal.title).toBe(recipe.text.en.title);
+      expect(meal.steps).toEqual(recipe.text.en.steps);
+      expect(meal.totalMinutes).toBe(recipe.totalMinutes);
+      expect(meal.kcal).toBe(meal.nutrition.kcal);
+      expect(meal.servings).toBeCloseTo(meal.portion * 2, 9);
+      // Amounts are the recipe's scaled to the household and portion.
+      const first = recipe.ingredients[0]!;
+      expect(meal.ingredients[0]).toMatchObject({ id: first.id, name: first.name.en, unit: first.unit });
+      expect(meal.ingredients[0]!.grams).toBeCloseTo(first.gramsPerServing * meal.servings, 0);
+      expect(meal.ingredients.some((i) => nutIds.has(i.id))).toBe(false);
+    }
+    expect((await get(owner.cookie, `/api/meal-plans/${plan.id}`)).json()).toEqual(plan);
+  });
+
+  it('writes the meals in the language asked for, else the Accept-Language one', async () => {
+    const be = (await create(owner.cookie, { planDuration: 1 }, { 'accept-language': 'be-BY,be;q=0.9,en;q=0.5' })).json();
+    expect(be.language).toBe('be');
+    const meal = be.plan[0].meals[0];
+    expect(meal.title).toBe(catalog.recipeById.get(meal.recipeId)!.text.be.title);
+    const ru = (await create(owner.cookie, { planDuration: 1, lang: 'ru' }, { 'accept-language': 'be' })).json();
+    expect(ru.language).toBe('ru');
+    expect(ru.plan[0].meals[0].title).toBe(catalog.recipeById.get(ru.plan[0].meals[0].recipeId)!.text.ru.title);
+  });
+
+  it("fills missing fields from the person's saved preferences, the request's own fields winning", async () => {
+    const { cookie } = await registerUser(app);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { ...sameOriginJson, cookie },
+      payload: {
+        cuisines: ['italian'],
+        dietaryRestrictions: ['vegetarian'],
+        cookingSkill: 'beginner',
+        cookingTime: null,
+        excludedIngredients: ['молоко'],
+        householdSize: 3,
+        calorieTarget: 1800,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await create(cookie, { planDuration: 2, householdSize: 2 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().questionnaire).toEqual({
+      cuisines: ['italian'],
+      dietaryRestrictions: ['vegetarian'],
+      cookingSkill: 'beginner',
+      cookingTime: 'moderate',
+      excludeIngredients: ['молоко'],
+      includeIngredients: [],
+      householdSize: 2,
+      calorieTarget: 1800,
+      planDuration: 2,
+      mealTypes: ['breakfast', 'lunch', 'dinner'],
+    });
+    for (const meal of meals(res.json())) {
+      const recipe = catalog.recipeById.get(meal.recipeId)!;
+      expect(recipe.diets).toContain('vegetarian');
+      expect(recipe.flags).not.toContain('dairy');
+      expect(recipe.difficulty).toBe('beginner');
+    }
+  });
+
+  it('refuses bad questionnaires with 400 naming each field', async () => {
+    const res = await create(owner.cookie, {
+      planDuration: 0,
+      householdSize: 13,
+      calorieTarget: 300,
+      mealTypes: [],
+      cuisines: ['klingon'],
+      startDate: '2025-02-30',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    const paths = (res.json().error.details as { path: string }[]).map((d) => d.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.planDuration',
+        'body.householdSize',
+        'body.calorieTarget',
+        'body.mealTypes',
+        'body.cuisines.0',
+        'body.startDate',
+      ]),
+    );
+    const message = (res.json().error.details as { path: string; message: string }[]).find((d) => d.path === 'body.planDuration');
+    expect(message?.message).toBe('must be between 1 and 14 days');
+  });
+
+  it('answers 422 naming the culprits when nothing fits, and keeps nothing', async () => {
+    const { cookie } = await registerUser(app);
+    const res = await create(cookie, { dietaryRestrictions: ['keto', 'low_fat'], mealTypes: ['dinner'] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'plan_infeasible',
+      details: { code: 'no_recipes', params: { mealType: 'dinner' } },
+    });
+    const culprits = res.json().error.details.params.culprits.map((c: { value: string }) => c.value).sort();
+    expect(culprits).toEqual(['keto', 'low_fat']);
+    expect((await get(cookie, '/api/meal-plans')).json()).toEqual([]);
+  });
+
+  it("lists the person's plans newest first, with their dates, days and meals per day", async () => {
+    const { cookie } = await registerUser(app);
+    await create(cookie, { planDuration: 2, startDate: '2025-01-06', mealTypes: ['dinner'] });
+    await create(cookie, { planDuration: 7, startDate: '2025-01-13' });
+    const list = await get(cookie, '/api/meal-plans');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ startDate: '2025-01-13', endDate: '2025-01-19', days: 7, mealsPerDay: 3, status: 'ready' }),
+      expect.objectContaining({ startDate: '2025-01-06', endDate: '2025-01-07', days: 2, mealsPerDay: 1, mealTypes: ['dinner'] }),
+    ]);
+    expect(list.json()[0]).not.toHaveProperty('plan');
+  });
+
+  it('swaps one meal for another that fits, keeping the rest of the plan', async () => {
+    const target = plan.plan[1]!.meals[2]!;
+    const res = await swap(owner.cookie, plan.id, target.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const after: MealPlan = res.json();
+    const swapped = meals(after).find((m) => m.id === target.id)!;
+    expect(swapped.recipeId).not.toBe(target.recipeId);
+    expect(swapped.mealType).toBe('dinner');
+    expect(swapped.previousRecipeIds).toEqual([target.recipeId]);
+    expect(swapped.ingredients.some((i) => nutIds.has(i.id))).toBe(false);
+    const changed = meals(after).filter((m, i) => m.recipeId !== meals(plan)[i]!.recipeId);
+    expect(changed.map((m) => m.id)).toEqual([target.id]);
+    expect(after.plan[1]!.withinTarget).toBe(true);
+    // Meals of other days are untouched snapshots.
+    expect(after.plan[0]).toEqual(plan.plan[0]);
+    expect((await get(owner.cookie, `/api/meal-plans/${plan.id}`)).json()).toEqual(after);
+    plan = after;
+  });
+
+  it('answers 404 to a swap of a meal the plan does not have', async () => {
+    const res = await swap(owner.cookie, plan.id, '1999-01-01-dinner');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('exports the plan as an iCalendar file with one event per meal', async () => {
+    const res = await get(owner.cookie, `/api/meal-plans/${plan.id}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="mealplanr-2025-03-14.ics"');
+    const text = res.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//MealPlanr//Meal plan//EN\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = text.replace(/\r\n /g, '');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    expect(events).toHaveLength(12);
+    const first = meals(plan)[0]!;
+    expect(events[0]).toContain(`UID:${first.id}.${plan.id}@mealplanr`);
+    expect(events[0]).toContain(`SUMMARY:Breakfast: ${first.title.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
+    // It ends at breakfast time and starts when cooking has to begin.
+    expect(events[0]).toContain('DTEND:20250314T080000');
+    const start = new Date(Date.UTC(2025, 2, 14, 8, -first.totalMinutes));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(events[0]).toContain(`DTSTART:2025${pad(start.getUTCMonth() + 1)}${pad(start.getUTCDate())}T${pad(start.getUTCHours())}${pad(start.getUTCMinutes())}00`);
+    expect(events[0]).toContain(`DESCRIPTION:Servings: ${first.servings} · ${first.kcal} kcal per person`);
+    expect(unfolded).toContain('SUMMARY:Dinner: ');
+    expect(unfolded).toContain('SUMMARY:Snack: ');
+  });
+
+  it('streams the status of a finished plan as one event and ends', async () => {
+    const res = await get(owner.cookie, `/api/meal-plans/${plan.id}/events`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.body).toBe('event: status\ndata: {"status":"ready"}\n\n');
+  });
+
+  it('streams a generation in progress until it is ready', async () => {
+    const [row] = await ctx.database.db
+      .insert(mealPlans)
+      .values({
+        userId: owner.userId,
+        startDate: '2025-04-01',
+        endDate: '2025-04-01',
+        days: 1,
+        mealsPerDay: 1,
+        questionnaire: plan.questionnaire,
+        status: 'generating',
+        seed: 1,
+      })
+      .returning();
+    // Another server finishes it: this one learns it from the database.
+    const finish = setTimeout(() => {
+      void ctx.database.db.update(mealPlans).set({ status: 'ready' }).where(eq(mealPlans.id, row!.id)).execute();
+    }, 300);
+    const res = await get(owner.cookie, `/api/meal-plans/${row!.id}/events`);
+    clearTimeout(finish);
+    expect(res.body).toBe('event: status\ndata: {"status":"generating"}\n\nevent: status\ndata: {"status":"ready"}\n\n');
+  });
+
+  it("answers 404 on every route to someone else's plan, and to ids that are no plan", async () => {
+    const ours = plan.id;
+    const mealId = meals(plan)[0]!.id;
+    for (const id of [ours, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const responses: LightMyRequestResponse[] = [
+        await get(stranger.cookie, `/api/meal-plans/${id}`),
+        await get(stranger.cookie, `/api/meal-plans/${id}/calendar.ics`),
+        await get(stranger.cookie, `/api/meal-plans/${id}/events`),
+        await swap(stranger.cookie, id, mealId),
+        await app.inject({ method: 'DELETE', url: `/api/meal-plans/${id}`, headers: { ...origin, cookie: stranger.cookie } }),
+      ];
+      for (const res of responses) {
+        expect(res.statusCode, `${res.raw.req.url}: ${res.body}`).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+    }
+    expect((await get(stranger.cookie, '/api/meal-plans')).json()).toEqual([]);
+    expect((await get(owner.cookie, `/api/meal-plans/${ours}`)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to visitors on every route', async () => {
+    const id = plan.id;
+    const responses = [
+      await app.inject({ method: 'GET', url: '/api/meal-plans' }),
+      await app.inject({ method: 'POST', url: '/api/meal-plans', headers: sameOriginJson, payload: {} }),
+      await app.inject({ method: 'GET', url: `/api/meal-plans/${id}` }),
+      await app.inject({ method: 'DELETE', url: `/api/meal-plans/${id}`, headers: origin }),
+      await app.inject({ method: 'POST', url: `/api/meal-plans/${id}/meals/x/swap`, headers: origin }),
+      await app.inject({ method: 'GET', url: `/api/meal-plans/${id}/calendar.ics` }),
+      await app.inject({ method: 'GET', url: `/api/meal-plans/${id}/events` }),
+    ];
+    for (const res of responses) expect(res.statusCode).toBe(401);
+  });
+
+  it('deletes a plan', async () => {
+    const { cookie } = await registerUser(app);
+    const created = (await create(cookie, { planDuration: 1 })).json();
+    const del = await app.inject({ method: 'DELETE', url: `/api/meal-plans/${created.id}`, headers: { ...origin, cookie } });
+    expect(del.statusCode).toBe(204);
+    expect((await get(cookie, `/api/meal-plans/${created.id}`)).statusCode).toBe(404);
+    expect((await get(cookie, '/api/meal-plans')).json()).toEqual([]);
+  });
+
+  it('marks generations cut off by a restart as failed, never leaving a half-written plan', async () => {
+    const insert = async (updatedAt: Date) => {
+      const [row] = await ctx.database.db
+        .insert(mealPlans)
+        .values({
+          userId: owner.userId,
+          startDate: '2025-05-01',
+          endDate: '2025-05-01',
+          days: 1,
+          mealsPerDay: 1,
+          questionnaire: plan.questionnaire,
+          status: 'generating',
+          seed: 1,
+          updatedAt,
+        })
+        .returning();
+      return row!.id;
+    };
+    const stale = await insert(new Date(Date.now() - 10 * 60_000));
+    const fresh = await insert(new Date());
+    const restarted = await buildTestApp(ctx.database);
+    try {
+      const read = async (id: string) => (await restarted.inject({ method: 'GET', url: `/api/meal-plans/${id}`, headers: { cookie: owner.cookie } })).json();
+      const failed = await read(stale);
+      expect(failed).toMatchObject({ status: 'failed', plan: [] });
+      expect(failed.error).toMatch(/stopped while this plan was being generated/);
+      // Embedded: this process owns the data, so every unfinished generation is dead. PostgreSQL: another server
+      // may still be generating the fresh one.
+      expect((await read(fresh)).status).toBe(ctx.kind === 'pglite' ? 'failed' : 'generating');
+      const stream = await restarted.inject({ method: 'GET', url: `/api/meal-plans/${stale}/events`, headers: { cookie: owner.cookie } });
+      expect(stream.body).toContain('"status":"failed"');
+    } finally {
+      await restarted.close();
+      await ctx.database.db.delete(mealPlans).where(eq(mealPlans.id, fresh));
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { CalendarDaysIcon, type LucideIcon, ShoppingBasketIcon, UserRoundIcon } from 'lucide-react';
+
+export interface NavItem {
+  href: string;
+  /** Paths on which this item is the current one (exact match, spec §2). */
+  activePaths: readonly string[];
+  labelKey: 'nav.mealPlans' | 'nav.groceryLists' | 'nav.profile';
+  icon: LucideIcon;
+  /** The bottom bar shows only the first word of this label (spec §2). */
+  shortInBottomBar: boolean;
+}
+
+/** The signed-in navigation, shared by the side navigation and the bottom bar. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    href: '/dashboard',
+    activePaths: ['/dashboard', '/meal-plans'],
+    labelKey: 'nav.mealPlans',
+    icon: CalendarDaysIcon,
+    shortInBottomBar: true,
+  },
+  {
+    href: '/grocery-lists',
+    activePaths: ['/grocery-lists'],
+    labelKey: 'nav.groceryLists',
+    icon: ShoppingBasketIcon,
+    shortInBottomBar: true,
+  },
+  {
+    href: '/profile',
+    activePaths: ['/profile'],
+    labelKey: 'nav.profile',
+    icon: UserRoundIcon,
+    shortInBottomBar: false,
+  },
+];
+
+export function isNavItemActive(item: NavItem, path: string): boolean {
+  return item.activePaths.includes(path);
+}
+
+/** "Meal plans" → "Meal", "Списки покупок" → "Списки". */
+export function firstWord(label: string): string {
+  return label.trim().split(/\s+/)[0] ?? label;
+}

@@ -1,0 +1,136 @@
+/**
+ * Every route of spec §2 and the layout it uses. Features plug in by replacing a placeholder screen with
+ * their page here (and, for protected routes, wrapping it in their access guard).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { setSignedOut } from '../features/auth/api/get-user.ts';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { AdminLoginPage } from '../features/auth/components/admin-login-page.tsx';
+import { AuthPage } from '../features/auth/components/auth-page.tsx';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/components/guards.tsx';
+import { PopupCompletePage } from '../features/auth/components/popup-complete-page.tsx';
+import { MealPlanDetailsPage } from '../features/meal-plans/components/meal-plan-details-page.tsx';
+import { MealPlansPage } from '../features/meal-plans/components/meal-plans-page.tsx';
+import { AdminPage } from '../features/admin/components/admin-page.tsx';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { PublicLayout } from './layout/public-layout.tsx';
+import { LandingPage } from './pages/landing-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import {
+  GroceryListsScreen,
+  SharedListScreen,
+} from './pages/placeholder-pages.tsx';
+
+/** A new screen starts at the top, as it would after a full page load. */
+function ScrollToTopOnNavigate() {
+  const [path] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+  return null;
+}
+
+/** The profile signs out and forgets a deleted account through the accounts feature. */
+function ProfileRoute() {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  return <ProfilePage onLogout={() => logout.mutateAsync()} onAccountDeleted={() => setSignedOut(queryClient)} />;
+}
+
+export function AppRouter() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      {/* Routes sharing a layout render it at the same place in the tree, so it stays mounted between them. */}
+      <Switch>
+        {/* Public */}
+        <Route path="/">
+          <PublicLayout>
+            <RedirectIfSignedIn>
+              <LandingPage />
+            </RedirectIfSignedIn>
+          </PublicLayout>
+        </Route>
+        <Route path="/auth">
+          <PublicLayout>
+            <RedirectIfSignedIn>
+              <AuthPage />
+            </RedirectIfSignedIn>
+          </PublicLayout>
+        </Route>
+        {/* The Google sign-in popup lands here and reports back to the page that opened it. */}
+        <Route path="/auth/complete">
+          <PublicLayout>
+            <PopupCompletePage />
+          </PublicLayout>
+        </Route>
+        <Route path="/admin-login">
+          <PublicLayout>
+            <AdminLoginPage />
+          </PublicLayout>
+        </Route>
+        <Route path="/list/:shareId">
+          <PublicLayout>
+            <SharedListScreen />
+          </PublicLayout>
+        </Route>
+
+        {/* Signed in: a spinner while the user loads, `/` without one. */}
+        <Route path="/dashboard">
+          <RequireAuth>
+            <AppLayout>
+              <MealPlansPage />
+            </AppLayout>
+          </RequireAuth>
+        </Route>
+        <Route path="/meal-plans">
+          <RequireAuth>
+            <AppLayout>
+              <MealPlansPage />
+            </AppLayout>
+          </RequireAuth>
+        </Route>
+        <Route path="/meal-plans/:id">
+          {(params) => (
+            <RequireAuth>
+              <AppLayout>
+                <MealPlanDetailsPage key={params.id} id={params.id} />
+              </AppLayout>
+            </RequireAuth>
+          )}
+        </Route>
+        <Route path="/grocery-lists">
+          <RequireAuth>
+            <AppLayout>
+              <GroceryListsScreen />
+            </AppLayout>
+          </RequireAuth>
+        </Route>
+        <Route path="/profile">
+          <RequireAuth>
+            <AppLayout>
+              <ProfileRoute />
+            </AppLayout>
+          </RequireAuth>
+        </Route>
+        {/* Admins only (isAdmin); everyone else goes to /admin-login. */}
+        <Route path="/admin">
+          <RequireAdmin>
+            <AppLayout>
+              <AdminPage />
+            </AppLayout>
+          </RequireAdmin>
+        </Route>
+
+        <Route>
+          <PublicLayout>
+            <NotFoundPage />
+          </PublicLayout>
+        </Route>
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * `GET /api/user` (spec §7, §9): the signed-in user, or null when the answer is 401. Stale after 2 minutes,
+ * refetched on mount and on window focus, and every 5 minutes while the tab is visible and someone is signed in.
+ * The cached copy in localStorage is the initial data, so a reload shows the signed-in shell at once.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/query-client.ts';
+import { clearCachedUser, readCachedUser, writeCachedUser } from '../lib/cached-user.ts';
+import { userSchema, type User } from './user-schema.ts';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_STALE_TIME_MS = 2 * 60_000;
+export const USER_REFRESH_INTERVAL_MS = 5 * 60_000;
+
+/** The error a failed check (other than 401) raises, as spec §7 names it. */
+export class UserFetchError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('Failed to fetch user data');
+    this.name = 'UserFetchError';
+  }
+}
+
+const fetchUserOr401 = getQueryFn<unknown>({ on401: 'returnNull' });
+
+export async function fetchUser(context: Parameters<typeof fetchUserOr401>[0]): Promise<User | null> {
+  let body: unknown;
+  try {
+    body = await fetchUserOr401(context);
+  } catch (error) {
+    throw new UserFetchError(error);
+  }
+  if (body === null) {
+    clearCachedUser();
+    return null;
+  }
+  const user = userSchema.parse(body);
+  writeCachedUser(user);
+  return user;
+}
+
+export function userQueryOptions() {
+  return queryOptions({
+    queryKey: USER_QUERY_KEY,
+    queryFn: fetchUser,
+    staleTime: USER_STALE_TIME_MS,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data ? USER_REFRESH_INTERVAL_MS : false),
+    refetchIntervalInBackground: false,
+    initialData: () => readCachedUser()?.user,
+    initialDataUpdatedAt: () => readCachedUser()?.timestamp,
+  });
+}
+
+/** `user` is undefined while the first answer is awaited, null when nobody is signed in. */
+export function useUser() {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data, isLoading: query.data === undefined && query.isPending, error: query.error, query };
+}
+
+/** After a sign-in or registration: the answer already is the user, no need to ask again. */
+export function setSignedInUser(queryClient: QueryClient, user: User): void {
+  writeCachedUser(user);
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
+
+export function setSignedOut(queryClient: QueryClient): void {
+  clearCachedUser();
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+}

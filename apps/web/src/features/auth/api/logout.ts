@@ -1,0 +1,24 @@
+/**
+ * `POST /api/logout` (spec §4, §7): ends the session on the server, forgets the cached user, and marks the
+ * signed-in data (meal plans, grocery lists) stale so nothing of this person is shown to the next one.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { setSignedOut } from './get-user.ts';
+
+export const SIGNED_IN_DATA_KEYS = [['/api/meal-plans'], ['/api/grocery-lists']] as const;
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/logout');
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      setSignedOut(queryClient);
+      await Promise.all(SIGNED_IN_DATA_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/** `POST /api/register` (spec §7): creates the account and signs the person in. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { setSignedInUser } from './get-user.ts';
+import { userSchema, type User } from './user-schema.ts';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  displayName?: string;
+}
+
+export async function register(input: RegisterInput): Promise<User> {
+  const res = await apiRequest('POST', '/api/register', input);
+  return userSchema.parse(await res.json());
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}

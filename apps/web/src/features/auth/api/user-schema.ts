@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The signed-in user as `GET /api/user`, `POST /api/login` and `POST /api/register` return them. */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  created: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** How to greet someone (spec §2): their display name, or their username when they gave none. */
+export function nameOf(user: Pick<User, 'displayName' | 'username'>): string {
+  return user.displayName.trim() || user.username;
+}

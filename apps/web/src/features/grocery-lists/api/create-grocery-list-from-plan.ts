@@ -1,0 +1,26 @@
+/**
+ * `POST /api/meal-plans/:id/grocery-list`: the plan's grocery list, made once and reused afterwards
+ * (`reused: true` → "Using existing grocery list").
+ */
+import type { GroceryListFromPlanResult } from '@mealplanr/contracts/grocery-lists';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { GROCERY_LISTS_KEY } from './get-grocery-lists.ts';
+import { groceryListQueryOptions } from './get-grocery-list.ts';
+import { MEAL_PLANS_KEY } from './get-meal-plans.ts';
+
+export async function createGroceryListFromPlan(planId: string): Promise<GroceryListFromPlanResult> {
+  const res = await apiRequest('POST', `${MEAL_PLANS_KEY}/${encodeURIComponent(planId)}/grocery-list`);
+  return (await res.json()) as GroceryListFromPlanResult;
+}
+
+export function useCreateGroceryListFromPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroceryListFromPlan,
+    onSuccess: ({ list }) => {
+      queryClient.setQueryData(groceryListQueryOptions(list.id).queryKey, list);
+      return queryClient.invalidateQueries({ queryKey: [GROCERY_LISTS_KEY] });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * `GET /api/user`: who is signed in (null when nobody: 401). Same key and answer as the rest of the app, so
+ * the invitation page shares the cached user.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/query-client.ts';
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  displayName: string;
+  email: string;
+}
+
+export const CURRENT_USER_KEY = '/api/user';
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    // Its own key: the accounts feature owns ['/api/user'] with a query function of its own.
+    queryKey: [CURRENT_USER_KEY, 'grocery'],
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    staleTime: 2 * 60_000,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

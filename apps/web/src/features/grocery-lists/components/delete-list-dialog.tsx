@@ -1,0 +1,65 @@
+import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useDeleteGroceryList } from '../api/delete-grocery-list.ts';
+import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
+import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
+
+/** Asks before deleting a list for everyone, then goes back to the overview. */
+export function DeleteListDialog({
+  list,
+  open,
+  onOpenChange,
+}: {
+  list: GroceryList;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const remove = useDeleteGroceryList();
+
+  const confirm = async (event: React.MouseEvent) => {
+    event.preventDefault(); // keep the dialog open until the server answers
+    // Awaited rather than per-call callbacks: the list's own live stream may close this screen first.
+    try {
+      await remove.mutateAsync(list.id);
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('grocery.toasts.deleteFailed'), description: groceryErrorMessage(error) });
+      return;
+    }
+    onOpenChange(false);
+    toast({ title: t('grocery.toasts.deleted') });
+    navigate(GROCERY_LISTS_PATH, { replace: true });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('grocery.confirmDelete.title', { title: list.title })}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {list.shared ? t('grocery.confirmDelete.descriptionShared') : t('grocery.confirmDelete.description')}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={(event) => void confirm(event)} disabled={remove.isPending}>
+            {t('grocery.confirmDelete.confirm')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { GROCERY_ITEM_NAME_MAX, type GroceryItem } from '@mealplanr/contracts/grocery-lists';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import type { GroceryItemChanges } from '../api/update-grocery-item.ts';
+import { useFormMessage } from '../hooks/use-form-message.ts';
+import { type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
+import { FormField, fieldAria } from './form-field.tsx';
+import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
+
+function formValuesOf(item: GroceryItem): ItemFormValues {
+  return {
+    name: item.name,
+    quantity: item.quantity === null ? '' : String(item.quantity),
+    unit: item.unit ?? '',
+    category: item.category,
+    note: item.note ?? '',
+  };
+}
+
+/** Only what was changed is sent (set-based, against the item's version). */
+function changesOf(item: GroceryItem, values: ReturnType<typeof checkItemForm> & { ok: true }): GroceryItemChanges {
+  const { name, quantity, unit, category, note } = values.values;
+  const changes: GroceryItemChanges = {};
+  if (name !== item.name) changes.name = name;
+  const amount = parseQuantity(quantity);
+  if (amount !== item.quantity) changes.quantity = amount;
+  if ((unit || null) !== item.unit) changes.unit = unit || null;
+  if (category !== 'auto' && category !== item.category) changes.category = category;
+  if ((note || null) !== item.note) changes.note = note || null;
+  return changes;
+}
+
+/** Edit an item's name, amount, category and note. */
+export function EditItemDialog({
+  item,
+  onOpenChange,
+  onSave,
+}: {
+  item: GroceryItem | null;
+  onOpenChange: (open: boolean) => void;
+  onSave: (item: GroceryItem, changes: GroceryItemChanges) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('grocery.item.editTitle')}</DialogTitle>
+          <DialogDescription>{t('grocery.item.editDescription')}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed by item: opening another item starts afresh, a live update of this one keeps what is typed. */}
+        {item ? <EditItemForm key={item.id} item={item} onClose={() => onOpenChange(false)} onSave={onSave} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditItemForm({
+  item,
+  onClose,
+  onSave,
+}: {
+  item: GroceryItem;
+  onClose: () => void;
+  onSave: (item: GroceryItem, changes: GroceryItemChanges) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const message = useFormMessage();
+  const [values, setValues] = useState<ItemFormValues>(() => formValuesOf(item));
+  const [errors, setErrors] = useState<ItemFieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const change = (patch: Partial<ItemFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch) as Array<keyof ItemFormValues>) delete next[field];
+      return next;
+    });
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkItemForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    const changes = changesOf(item, checked);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    const saved = await onSave(item, changes);
+    setSaving(false);
+    if (saved) onClose();
+  };
+
+  const nameError = message(errors.name, { max: GROCERY_ITEM_NAME_MAX });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <FormField id={`${id}-name`} label={t('grocery.item.name')} error={nameError}>
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => change({ name: event.target.value })}
+          {...fieldAria(`${id}-name`, { error: nameError })}
+        />
+      </FormField>
+      <ItemDetailFields idPrefix={`${id}-edit`} values={values} errors={errors} onChange={change} allowAuto={false} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          {t('grocery.item.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
+import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { PeopleWithAccess } from './people-with-access.tsx';
+import { ShareLinkSection } from './share-link-section.tsx';
+
+/** The owner's share dialog: the public link, e-mail invitations, and who has access (spec §2, §5). */
+export function ShareDialog({
+  list,
+  open,
+  onOpenChange,
+}: {
+  list: GroceryList;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="gap-6 sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t('grocery.share.title', { title: list.title })}</DialogTitle>
+          <DialogDescription>{t('grocery.share.description')}</DialogDescription>
+        </DialogHeader>
+        <ShareLinkSection list={list} />
+        <div className="h-px bg-border" aria-hidden="true" />
+        <InviteForm listId={list.id} />
+        <div className="h-px bg-border" aria-hidden="true" />
+        <PeopleWithAccess listId={list.id} enabled={open} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MealPlanSummary } from '@mealplanr/contracts/meal-plans';
+import { CalendarDaysIcon, ChevronRightIcon, CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { cn } from '../../../lib/utils.ts';
+import { formatDayRange, formatInteger, formatMonthDay } from '../utils/format.ts';
+import { mealPlanPath } from '../utils/paths.ts';
+
+/** One plan in the list: week-of label, dates, days, meals per day; the whole card opens the plan. */
+export function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const facts = [
+    t('plans.summary.days', { count: plan.days }),
+    t('plans.summary.mealsPerDay', { count: plan.mealsPerDay }),
+    t('plans.summary.people', { count: plan.householdSize }),
+    plan.calorieTarget === null
+      ? null
+      : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) }),
+  ].filter((fact): fact is string => fact !== null);
+
+  return (
+    <Link
+      href={mealPlanPath(plan.id)}
+      className={cn(
+        'group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-colors',
+        'hover:border-primary/50 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      )}
+      data-testid="meal-plan-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+            <CalendarDaysIcon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h2 className="font-semibold">{t('plans.weekOf', { date: formatMonthDay(plan.startDate, language) })}</h2>
+            <p className="text-sm text-muted-foreground">{formatDayRange(plan.startDate, plan.endDate, language)}</p>
+          </div>
+        </div>
+        <ChevronRightIcon
+          className="mt-2 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </div>
+      <ul className="flex flex-wrap gap-1.5 text-xs">
+        {facts.map((fact) => (
+          <li key={fact} className="rounded-full bg-muted px-2.5 py-1 text-muted-foreground">
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted-foreground">
+        {plan.mealTypes.map((type) => t(`plans.mealTypes.${type}`)).join(' · ')}
+      </p>
+      {plan.status !== 'ready' ? <StatusBadge status={plan.status} /> : null}
+    </Link>
+  );
+}
+
+function StatusBadge({ status }: { status: 'generating' | 'failed' }) {
+  const { t } = useTranslation();
+  return status === 'generating' ? (
+    <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground">
+      <LoaderCircleIcon className="size-3.5 animate-spin" aria-hidden="true" />
+      {t('plans.status.generating')}
+    </p>
+  ) : (
+    <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-destructive/10 px-2.5 py-1 text-xs font-medium text-destructive dark:text-red-300">
+      <CircleAlertIcon className="size-3.5" aria-hidden="true" />
+      {t('plans.status.failed')}
+    </p>
+  );
+}

@@ -1,0 +1,374 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COOKING_SKILLS,
+  COOKING_TIMES,
+  CUISINES,
+  DIETARY_RESTRICTIONS,
+  MEAL_TYPES,
+  type CookingSkill,
+  type CookingTime,
+} from '@mealplanr/contracts/enums';
+import { QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
+import type { ReactNode } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { formatInteger } from '../utils/format.ts';
+import {
+  type QuestionnaireField,
+  type QuestionnaireFormValues,
+  questionnaireFormSchema,
+} from '../utils/questionnaire-form.ts';
+import { ChoiceChips } from './choice-chips.tsx';
+import { IngredientPicker } from './ingredient-picker.tsx';
+
+export interface QuestionnaireFormProps {
+  defaultValues: QuestionnaireFormValues;
+  onSubmit: (values: QuestionnaireFormValues) => void;
+  onCancel: () => void;
+  /** Shown above the questions (e.g. who writes the recipes, when there is a choice). */
+  header?: ReactNode;
+}
+
+/** Fields whose problems the form explains (the others cannot be made invalid from the form). */
+type CheckedField = Extract<
+  QuestionnaireField,
+  'planDuration' | 'householdSize' | 'calorieTarget' | 'mealTypes' | 'includeIngredients' | 'excludeIngredients' | 'startDate'
+>;
+
+const FIELD_ORDER: readonly CheckedField[] = [
+  'startDate',
+  'planDuration',
+  'householdSize',
+  'calorieTarget',
+  'mealTypes',
+  'includeIngredients',
+  'excludeIngredients',
+];
+
+/**
+ * The questionnaire (spec §3): every field of the contract's schema, validated on the client by that same
+ * schema; the messages say what to enter, in the interface language.
+ */
+export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }: QuestionnaireFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = useForm<QuestionnaireFormValues>({
+    resolver: zodResolver(questionnaireFormSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const n = (value: number) => formatInteger(value, language);
+  const { planDuration, householdSize, calorieTarget } = QUESTIONNAIRE_LIMITS;
+  const messages: Record<CheckedField, string> = {
+    startDate: t('plans.questionnaire.errors.startDate'),
+    planDuration: t('plans.questionnaire.errors.planDuration', { min: n(planDuration.min), max: n(planDuration.max) }),
+    householdSize: t('plans.questionnaire.errors.householdSize', {
+      min: n(householdSize.min),
+      max: n(householdSize.max),
+    }),
+    calorieTarget: t('plans.questionnaire.errors.calorieTarget', {
+      min: n(calorieTarget.min),
+      max: n(calorieTarget.max),
+    }),
+    mealTypes: t('plans.questionnaire.errors.mealTypes'),
+    includeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
+      max: n(QUESTIONNAIRE_LIMITS.includeIngredients),
+    }),
+    excludeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
+      max: n(QUESTIONNAIRE_LIMITS.excludeIngredients),
+    }),
+  };
+  const errorOf = (field: CheckedField) => (errors[field] ? messages[field] : undefined);
+  const invalidFields = FIELD_ORDER.filter((field) => errors[field]);
+
+  // Focus the first field with a problem, in the order they appear.
+  const onInvalid = (found: FieldErrors<QuestionnaireFormValues>) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    const element = document.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, button)`);
+    element?.focus();
+  };
+
+  const numberField = (
+    field: 'planDuration' | 'householdSize' | 'calorieTarget',
+    label: string,
+    hint: string,
+    min: number,
+    max: number,
+    extra?: { placeholder?: string; optional?: boolean },
+  ) => {
+    const id = `questionnaire-${field}`;
+    const error = errorOf(field);
+    return (
+      <FieldBox field={field} label={label} htmlFor={id} hint={hint} error={error}>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          placeholder={extra?.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          {...register(field, {
+            setValueAs: (raw: unknown) => {
+              if (raw === '' || raw === null || raw === undefined) return extra?.optional ? null : Number.NaN;
+              return typeof raw === 'number' ? raw : Number(raw);
+            },
+          })}
+        />
+      </FieldBox>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      className="flex flex-col gap-6"
+      aria-label={t('plans.questionnaire.title')}
+      data-testid="questionnaire"
+    >
+      {isSubmitted && invalidFields.length > 0 ? (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+          {t('plans.questionnaire.errors.summary')}
+        </p>
+      ) : null}
+
+      {header}
+
+      <Section title={t('plans.questionnaire.sections.plan')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldBox
+            field="startDate"
+            label={t('plans.questionnaire.startDate.label')}
+            htmlFor="questionnaire-startDate"
+            hint={t('plans.questionnaire.startDate.hint')}
+            error={errorOf('startDate')}
+          >
+            <Input
+              id="questionnaire-startDate"
+              type="date"
+              aria-invalid={errors.startDate ? true : undefined}
+              aria-describedby={`questionnaire-startDate-hint${errors.startDate ? ' questionnaire-startDate-error' : ''}`}
+              {...register('startDate')}
+            />
+          </FieldBox>
+          {numberField(
+            'planDuration',
+            t('plans.questionnaire.planDuration.label'),
+            t('plans.questionnaire.planDuration.hint', { min: n(planDuration.min), max: n(planDuration.max) }),
+            planDuration.min,
+            planDuration.max,
+          )}
+          {numberField(
+            'householdSize',
+            t('plans.questionnaire.householdSize.label'),
+            t('plans.questionnaire.householdSize.hint'),
+            householdSize.min,
+            householdSize.max,
+          )}
+          {numberField(
+            'calorieTarget',
+            t('plans.questionnaire.calorieTarget.label'),
+            t('plans.questionnaire.calorieTarget.hint', { min: n(calorieTarget.min), max: n(calorieTarget.max) }),
+            calorieTarget.min,
+            calorieTarget.max,
+            { placeholder: t('plans.questionnaire.calorieTarget.placeholder'), optional: true },
+          )}
+        </div>
+        <div data-field="mealTypes">
+          <Controller
+            control={control}
+            name="mealTypes"
+            render={({ field }) => (
+              <ChoiceChips
+                name="mealTypes"
+                legend={t('plans.questionnaire.mealTypes.label')}
+                hint={t('plans.questionnaire.mealTypes.hint')}
+                options={MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }))}
+                selected={field.value}
+                onChange={field.onChange}
+                error={errorOf('mealTypes')}
+              />
+            )}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('plans.questionnaire.sections.cooking')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="cookingSkill"
+            render={({ field }) => (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="questionnaire-cookingSkill">{t('plans.questionnaire.cookingSkill.label')}</Label>
+                <Select value={field.value} onValueChange={(value) => field.onChange(value as CookingSkill)}>
+                  <SelectTrigger id="questionnaire-cookingSkill" onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {COOKING_SKILLS.map((skill) => (
+                      <SelectItem key={skill} value={skill}>
+                        {t(`plans.skills.${skill}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="cookingTime"
+            render={({ field }) => (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="questionnaire-cookingTime">{t('plans.questionnaire.cookingTime.label')}</Label>
+                <Select value={field.value} onValueChange={(value) => field.onChange(value as CookingTime)}>
+                  <SelectTrigger id="questionnaire-cookingTime" onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {COOKING_TIMES.map((time) => (
+                      <SelectItem key={time} value={time}>
+                        {t(`plans.times.${time}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="cuisines"
+          render={({ field }) => (
+            <ChoiceChips
+              name="cuisines"
+              legend={t('plans.questionnaire.cuisines.label')}
+              hint={t('plans.questionnaire.cuisines.hint')}
+              options={CUISINES.map((value) => ({ value, label: t(`plans.cuisines.${value}`) }))}
+              selected={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title={t('plans.questionnaire.sections.diet')}>
+        <Controller
+          control={control}
+          name="dietaryRestrictions"
+          render={({ field }) => (
+            <ChoiceChips
+              name="dietaryRestrictions"
+              legend={t('plans.questionnaire.dietaryRestrictions.label')}
+              options={DIETARY_RESTRICTIONS.map((value) => ({ value, label: t(`plans.restrictions.${value}`) }))}
+              selected={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <div data-field="excludeIngredients">
+          <Controller
+            control={control}
+            name="excludeIngredients"
+            render={({ field }) => (
+              <IngredientPicker
+                tone="exclude"
+                label={t('plans.questionnaire.exclude.label')}
+                hint={t('plans.questionnaire.exclude.hint')}
+                placeholder={t('plans.questionnaire.exclude.placeholder')}
+                value={field.value}
+                onChange={field.onChange}
+                max={QUESTIONNAIRE_LIMITS.excludeIngredients}
+                error={errorOf('excludeIngredients')}
+                data-testid="exclude-ingredients"
+              />
+            )}
+          />
+        </div>
+        <div data-field="includeIngredients">
+          <Controller
+            control={control}
+            name="includeIngredients"
+            render={({ field }) => (
+              <IngredientPicker
+                tone="include"
+                label={t('plans.questionnaire.include.label')}
+                hint={t('plans.questionnaire.include.hint')}
+                placeholder={t('plans.questionnaire.include.placeholder')}
+                value={field.value}
+                onChange={field.onChange}
+                max={QUESTIONNAIRE_LIMITS.includeIngredients}
+                error={errorOf('includeIngredients')}
+                data-testid="include-ingredients"
+              />
+            )}
+          />
+        </div>
+      </Section>
+
+      <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit">{t('plans.questionnaire.submit')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function FieldBox({
+  field,
+  label,
+  htmlFor,
+  hint,
+  error,
+  children,
+}: {
+  field: QuestionnaireField;
+  label: string;
+  htmlFor: string;
+  hint: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2" data-field={field}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      <p id={`${htmlFor}-hint`} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${htmlFor}-error`} className="text-sm font-medium text-destructive dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

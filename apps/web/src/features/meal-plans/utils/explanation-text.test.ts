@@ -1,0 +1,162 @@
+import type { Explanation, InfeasibleReason } from '@mealplanr/contracts/meal-plans';
+import { createInstance, type TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import be from '../../../locales/be.json';
+import en from '../../../locales/en.json';
+import ru from '../../../locales/ru.json';
+import { explanationText, infeasibleText } from './explanation-text.ts';
+
+/** A real i18next with the app's own translations, fixed to one language. */
+function translator(lng: 'en' | 'ru' | 'be'): TFunction {
+  const i18n = createInstance();
+  void i18n.init({
+    lng,
+    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n.t;
+}
+
+const explanation = (code: Explanation['code'], params: Record<string, unknown>): Explanation => ({
+  code,
+  params,
+  message: 'English fallback',
+});
+
+describe('explanationText', () => {
+  const t = translator('en');
+
+  it('says which meal lacked recipes in the chosen cuisines and how many came from elsewhere', () => {
+    const text = explanationText(
+      t,
+      explanation('cuisine_relaxed', {
+        mealType: 'breakfast',
+        cuisines: ['mexican'],
+        available: 5,
+        otherCuisineMeals: 2,
+        reason: 'scarcity',
+      }),
+      'en',
+    );
+    expect(text).toBe(
+      'Breakfast: too few recipes from your cuisines fit your other choices (found: 5), so 2 meals come from other cuisines.',
+    );
+  });
+
+  it('writes the calorie figures in the language’s number format', () => {
+    const params = { target: 2000, dates: ['2025-03-03', '2025-03-04'], lowest: 1700, highest: 1790 };
+    expect(explanationText(t, explanation('calories_missed', params), 'en')).toContain(
+      '2 days are more than 5% away from the 2,000 kcal target (1,700–1,790 kcal)',
+    );
+    const russian = explanationText(translator('ru'), explanation('calories_missed', params), 'ru');
+    expect(russian.replace(/\u00a0/g, ' ')).toContain('2 дня отличаются от цели 2 000 ккал');
+  });
+
+  it('uses the right plural form in Russian and Belarusian', () => {
+    const repeats = (repeatCount: number) =>
+      explanation('repeats_used', { mealType: 'dinner', available: 3, repeats: repeatCount });
+    expect(explanationText(translator('ru'), repeats(1), 'ru')).toContain('1 блюдо повторяется');
+    expect(explanationText(translator('ru'), repeats(3), 'ru')).toContain('3 блюда повторяются');
+    expect(explanationText(translator('ru'), repeats(5), 'ru')).toContain('5 блюд повторяются');
+    expect(explanationText(translator('be'), repeats(2), 'be')).toContain('Вячэра: ');
+    expect(explanationText(translator('be'), repeats(2), 'be')).toContain('2 стравы паўтараюцца');
+  });
+
+  it('warns that an unknown excluded word excluded nothing', () => {
+    const text = explanationText(t, explanation('term_unknown', { term: 'zzz', list: 'exclude' }), 'en');
+    expect(text).toBe('“zzz” is not an ingredient we know, so nothing was left out for it. Check the spelling.');
+  });
+
+  it('lists unused ingredients with the language’s “and”', () => {
+    const text = explanationText(
+      translator('be'),
+      explanation('include_unused', { terms: ['тофу', 'кіноа'], reason: 'not_available' }),
+      'be',
+    );
+    expect(text).toBe('Ніводны прыдатны рэцэпт не выкарыстоўвае: тофу і кіноа.');
+  });
+
+  it('falls back to the English message when the figures it needs are missing', () => {
+    expect(explanationText(t, explanation('protein_low', {}), 'en')).toBe('English fallback');
+  });
+});
+
+describe('infeasibleText', () => {
+  const reason = (params: Record<string, unknown>): InfeasibleReason => ({ code: 'no_recipes', params, message: 'x' });
+
+  it('names the choices that, dropped alone, would let recipes through', () => {
+    const text = infeasibleText(
+      translator('en'),
+      reason({
+        mealType: 'breakfast',
+        culprits: [
+          { kind: 'dietaryRestriction', value: 'keto', wouldLeave: 12 },
+          { kind: 'excludeIngredient', value: 'eggs', wouldLeave: 1 },
+          { kind: 'cookingTime', value: 'quick', wouldLeave: 0 },
+        ],
+      }),
+      'en',
+    );
+    expect(text.summary).toBe('Breakfast: no recipe fits all your choices together.');
+    expect(text.suggestions).toEqual([
+      'Without the “Keto” restriction: 12 recipes would fit',
+      'Without excluding “eggs”: 1 recipe would fit',
+    ]);
+  });
+
+  it('asks to loosen several choices when no single one is enough', () => {
+    const text = infeasibleText(
+      translator('ru'),
+      reason({ mealType: 'snack', culprits: [{ kind: 'dietaryRestriction', value: 'keto', wouldLeave: 0 }] }),
+      'ru',
+    );
+    expect(text.summary).toBe('Перекус: ни один рецепт не подходит под все ваши условия сразу.');
+    expect(text.suggestions).toEqual(['Несколько ваших условий вместе исключают все рецепты; ослабьте некоторые из них.']);
+  });
+
+  it('says when the catalog simply has no recipes for a meal', () => {
+    const text = infeasibleText(
+      translator('en'),
+      reason({ mealType: 'snack', culprits: [{ kind: 'mealType', value: 'snack', wouldLeave: 0 }] }),
+      'en',
+    );
+    expect(text).toEqual({ summary: 'Snack: there are no recipes for this meal yet.', suggestions: [] });
+  });
+});
+
+describe('explanationText for the AI chef', () => {
+  it('says how many meals the built-in planner had to fill in, and why, in every language', () => {
+    const replaced = explanation('llm_replaced', {
+      count: 2,
+      meals: [
+        { date: '2025-06-02', mealType: 'breakfast' },
+        { date: '2025-06-03', mealType: 'dinner' },
+      ],
+      reasons: ['excluded_ingredient', 'dietary_restriction'],
+    });
+    expect(explanationText(translator('en'), replaced, 'en')).toBe(
+      'The AI chef’s recipes for 2 meals did not pass our checks, even when asked again (an excluded ingredient and a broken dietary restriction), so the built-in planner chose them.',
+    );
+    expect(explanationText(translator('ru'), replaced, 'ru')).toBe(
+      'Рецепты ИИ-шефа для 2 блюд не прошли нашу проверку даже со второй попытки (исключённый ингредиент и нарушено ограничение в питании), поэтому их выбрал встроенный планировщик.',
+    );
+    expect(explanationText(translator('be'), replaced, 'be')).toContain('Рэцэпты ШІ-шэфа для 2 страў');
+  });
+
+  it('names the ingredients whose nutrition the AI chef estimated', () => {
+    const estimated = explanation('llm_estimated', { count: 1, ingredients: ['dragon fruit', 'yuzu'] });
+    expect(explanationText(translator('en'), estimated, 'en')).toBe(
+      '1 meal uses ingredients that are not in our catalog (dragon fruit and yuzu); its nutrition is the AI chef’s estimate.',
+    );
+    const amounts = explanation('llm_estimated', { count: 3, ingredients: [] });
+    expect(explanationText(translator('ru'), amounts, 'ru')).toBe(
+      'Пищевая ценность 3 блюд — оценка ИИ-шефа: некоторые количества не удалось взвесить.',
+    );
+  });
+
+  it('falls back to the English message for reasons it does not know', () => {
+    const odd = explanation('llm_replaced', { count: 1, reasons: ['cosmic_rays'] });
+    expect(explanationText(translator('be'), odd, 'be')).toBe('English fallback');
+  });
+});

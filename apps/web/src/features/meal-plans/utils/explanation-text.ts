@@ -1,0 +1,188 @@
+/**
+ * The planner explains itself with codes and figures (`{ code, params, message }`); these turn them into
+ * sentences in the interface language. Anything unexpected falls back to the English `message` the API sends.
+ */
+import {
+  COOKING_SKILLS,
+  COOKING_TIMES,
+  DIETARY_RESTRICTIONS,
+  MEAL_TYPES,
+  type CookingSkill,
+  type CookingTime,
+  type DietaryRestriction,
+  type MealType,
+} from '@mealplanr/contracts/enums';
+import {
+  LLM_REJECTION_REASONS,
+  type Culprit,
+  type Explanation,
+  type InfeasibleReason,
+} from '@mealplanr/contracts/meal-plans';
+import type { TFunction } from 'i18next';
+import { formatInteger, formatList } from './format.ts';
+
+type Params = Record<string, unknown>;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const numberParam = (params: Params, key: string): number | undefined => {
+  const value = params[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export function mealTypeLabel(t: TFunction, mealType: MealType): string {
+  return t(`plans.mealTypes.${mealType}`);
+}
+
+/** One explanation of a plan as a sentence in the interface language. */
+export function explanationText(t: TFunction, explanation: Explanation, language: string): string {
+  const { params } = explanation;
+  const meal = isOneOf(MEAL_TYPES, params.mealType) ? mealTypeLabel(t, params.mealType) : undefined;
+  switch (explanation.code) {
+    case 'cuisine_relaxed': {
+      const count = numberParam(params, 'otherCuisineMeals');
+      const available = numberParam(params, 'available');
+      if (!meal || count === undefined) break;
+      if (params.reason === 'scarcity' && available !== undefined) {
+        return t('plans.explanations.cuisineScarcity', { meal, count, available: formatInteger(available, language) });
+      }
+      return t('plans.explanations.cuisineBalance', { meal, count });
+    }
+    case 'repeats_used': {
+      const count = numberParam(params, 'repeats');
+      const available = numberParam(params, 'available');
+      if (!meal || count === undefined || available === undefined) break;
+      return t('plans.explanations.repeatsUsed', { meal, count, available: formatInteger(available, language) });
+    }
+    case 'calories_missed': {
+      const target = numberParam(params, 'target');
+      const lowest = numberParam(params, 'lowest');
+      const highest = numberParam(params, 'highest');
+      const dates = stringList(params.dates);
+      if (target === undefined || lowest === undefined || highest === undefined) break;
+      return t('plans.explanations.caloriesMissed', {
+        count: dates.length,
+        target: formatInteger(target, language),
+        lowest: formatInteger(lowest, language),
+        highest: formatInteger(highest, language),
+      });
+    }
+    case 'include_unused': {
+      const terms = stringList(params.terms);
+      if (terms.length === 0) break;
+      const list = formatList(terms, language);
+      return params.reason === 'balance'
+        ? t('plans.explanations.includeBalance', { terms: list })
+        : t('plans.explanations.includeNotAvailable', { terms: list });
+    }
+    case 'term_unknown': {
+      if (typeof params.term !== 'string') break;
+      return params.list === 'include'
+        ? t('plans.explanations.unknownInclude', { term: params.term })
+        : t('plans.explanations.unknownExclude', { term: params.term });
+    }
+    case 'protein_low': {
+      const percent = numberParam(params, 'lowestPercent');
+      if (percent === undefined) break;
+      return t('plans.explanations.proteinLow', {
+        count: stringList(params.dates).length,
+        percent: formatInteger(percent, language),
+      });
+    }
+    case 'llm_replaced': {
+      const count = numberParam(params, 'count');
+      const reasons = stringList(params.reasons).filter((r) => isOneOf(LLM_REJECTION_REASONS, r));
+      if (count === undefined || reasons.length === 0) break;
+      return t('plans.explanations.llmReplaced', {
+        count,
+        reasons: formatList(reasons.map((r) => t(`plans.explanations.llmReasons.${r}`)), language),
+      });
+    }
+    case 'llm_estimated': {
+      const count = numberParam(params, 'count');
+      if (count === undefined) break;
+      const ingredients = stringList(params.ingredients);
+      return ingredients.length > 0
+        ? t('plans.explanations.llmEstimated', { count, ingredients: formatList(ingredients, language) })
+        : t('plans.explanations.llmEstimatedAmounts', { count });
+    }
+  }
+  return explanation.message;
+}
+
+/** What a culprit of an impossible questionnaire is, in words: "Without the “Vegan” restriction". */
+export function culpritLabel(t: TFunction, culprit: Culprit): string {
+  switch (culprit.kind) {
+    case 'dietaryRestriction':
+      return t('plans.failure.culprits.dietaryRestriction', {
+        value: isOneOf<DietaryRestriction>(DIETARY_RESTRICTIONS, culprit.value)
+          ? t(`plans.restrictions.${culprit.value}`)
+          : culprit.value,
+      });
+    case 'excludeIngredient':
+      return t('plans.failure.culprits.excludeIngredient', { value: culprit.value });
+    case 'cookingSkill':
+      return t('plans.failure.culprits.cookingSkill', {
+        value: isOneOf<CookingSkill>(COOKING_SKILLS, culprit.value) ? t(`plans.skills.${culprit.value}`) : culprit.value,
+      });
+    case 'cookingTime':
+      return t('plans.failure.culprits.cookingTime', {
+        value: isOneOf<CookingTime>(COOKING_TIMES, culprit.value) ? t(`plans.times.${culprit.value}`) : culprit.value,
+      });
+    case 'mealType':
+      return isOneOf(MEAL_TYPES, culprit.value) ? mealTypeLabel(t, culprit.value) : culprit.value;
+  }
+}
+
+const isCulprit = (value: unknown): value is Culprit =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Culprit).kind === 'string' &&
+  typeof (value as Culprit).value === 'string' &&
+  typeof (value as Culprit).wouldLeave === 'number';
+
+export interface ReasonText {
+  /** The main sentence. */
+  summary: string;
+  /** What loosening one choice would give, one line each (may be empty). */
+  suggestions: string[];
+}
+
+/** Why no plan, or no other meal, could be made, in the interface language. */
+export function infeasibleText(t: TFunction, reason: InfeasibleReason, language: string): ReasonText {
+  const { params } = reason;
+  const meal = isOneOf(MEAL_TYPES, params.mealType) ? mealTypeLabel(t, params.mealType) : undefined;
+  switch (reason.code) {
+    case 'no_recipes': {
+      if (!meal) break;
+      const culprits = Array.isArray(params.culprits) ? params.culprits.filter(isCulprit) : [];
+      if (culprits.length === 1 && culprits[0]!.kind === 'mealType') {
+        return { summary: t('plans.failure.noRecipesAtAll', { meal }), suggestions: [] };
+      }
+      const helpful = culprits.filter((c) => c.kind !== 'mealType' && c.wouldLeave > 0);
+      return {
+        summary: t('plans.failure.noRecipes', { meal }),
+        suggestions:
+          helpful.length > 0
+            ? helpful.map((c) =>
+                // "Without the “Vegan” restriction: 12 recipes would fit" — the colon reads the same in every language.
+                `${culpritLabel(t, c)}: ${t('plans.failure.wouldLeave', { count: c.wouldLeave })}`,
+              )
+            : [t('plans.failure.loosenSeveral')],
+      };
+    }
+    case 'no_alternative': {
+      const available = numberParam(params, 'available');
+      if (!meal || available === undefined) break;
+      return { summary: t('plans.failure.noAlternative', { meal, available: formatInteger(available, language) }), suggestions: [] };
+    }
+    case 'unknown_meal':
+    case 'unknown_recipe':
+      return { summary: t('plans.failure.outdated'), suggestions: [] };
+  }
+  return { summary: reason.message, suggestions: [] };
+}

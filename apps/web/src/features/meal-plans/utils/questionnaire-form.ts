@@ -1,0 +1,71 @@
+/**
+ * The questionnaire as the form holds it: the contract's complete questionnaire (every field present, bounds
+ * from QUESTIONNAIRE_LIMITS) plus the plan's first day. Saved preferences fill the starting values.
+ */
+import { MEAL_TYPES, type Language, type MealType } from '@mealplanr/contracts/enums';
+import {
+  QUESTIONNAIRE_DEFAULTS,
+  isoDateSchema,
+  storedQuestionnaireSchema,
+  type CreateMealPlanBody,
+  type Questionnaire,
+} from '@mealplanr/contracts/meal-plans';
+import type { Preferences } from '@mealplanr/contracts/preferences';
+import type { z } from 'zod';
+
+export const questionnaireFormSchema = storedQuestionnaireSchema.extend({ startDate: isoDateSchema });
+export type QuestionnaireFormValues = z.infer<typeof questionnaireFormSchema>;
+export type QuestionnaireField = keyof QuestionnaireFormValues;
+
+/** A local calendar day as YYYY-MM-DD: the plan starts on the person's today, not the server's. */
+export function localIsoDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Starting values: the contract's defaults, overridden by whatever the person saved as preferences.
+ *
+ * @example questionnaireDefaults(null, '2025-03-03').planDuration // 7
+ */
+export function questionnaireDefaults(preferences: Preferences | null | undefined, today: string): QuestionnaireFormValues {
+  const base: Questionnaire = {
+    ...QUESTIONNAIRE_DEFAULTS,
+    cuisines: [...QUESTIONNAIRE_DEFAULTS.cuisines],
+    includeIngredients: [],
+    excludeIngredients: [],
+    dietaryRestrictions: [],
+    mealTypes: [...QUESTIONNAIRE_DEFAULTS.mealTypes],
+  };
+  if (!preferences) return { ...base, startDate: today };
+  return {
+    ...base,
+    cuisines: [...preferences.cuisines],
+    dietaryRestrictions: [...preferences.dietaryRestrictions],
+    cookingSkill: preferences.cookingSkill ?? base.cookingSkill,
+    cookingTime: preferences.cookingTime ?? base.cookingTime,
+    excludeIngredients: [...preferences.excludedIngredients],
+    householdSize: preferences.householdSize,
+    calorieTarget: preferences.calorieTarget,
+    startDate: today,
+  };
+}
+
+/** Meal types in the order of a day, whatever order they were ticked in. */
+export function orderMealTypes(types: readonly MealType[]): MealType[] {
+  return MEAL_TYPES.filter((type) => types.includes(type));
+}
+
+/** The request body: every answer, the first day and the language the meals should be written in. */
+export function toCreateBody(values: QuestionnaireFormValues, lang: Language): CreateMealPlanBody {
+  return { ...values, mealTypes: orderMealTypes(values.mealTypes), lang };
+}
+
+/** Adds an ingredient word unless it is already there (case-insensitively); returns the same list otherwise. */
+export function addTerm(terms: readonly string[], term: string): string[] {
+  const clean = term.trim().replace(/\s+/g, ' ');
+  if (!clean) return [...terms];
+  const key = clean.toLocaleLowerCase();
+  if (terms.some((existing) => existing.toLocaleLowerCase() === key)) return [...terms];
+  return [...terms, clean];
+}

@@ -1,0 +1,24 @@
+/**
+ * `DELETE /api/user`: deletes the account after the server re-checks the password (or, for an account that
+ * signs in only with Google, a fresh Google sign-in).
+ */
+import { type QueryClient, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { ACCOUNT_KEY } from './get-account.ts';
+
+export async function deleteAccount(password: string | undefined): Promise<void> {
+  await apiRequest('DELETE', ACCOUNT_KEY, password ? { password } : {});
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}
+
+/**
+ * After a deletion every cached answer belonged to someone who no longer exists: drop them all and make the
+ * current user "nobody". Called once the page has moved on, so nothing refetches on the way out.
+ */
+export function forgetDeletedAccount(queryClient: QueryClient): void {
+  queryClient.setQueryData([ACCOUNT_KEY], null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_KEY });
+}

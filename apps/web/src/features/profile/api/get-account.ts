@@ -1,0 +1,26 @@
+/**
+ * The signed-in account as `GET /api/user` describes it, read from the same query the rest of the app keeps
+ * (key `['/api/user']`), so the profile never asks the server twice for it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+export const ACCOUNT_KEY = '/api/user';
+
+export const accountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  created: z.string(),
+  /** How this account signs in, when the server says (`password`, `google`/`oidc`). */
+  signInMethods: z.array(z.string()).optional(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export function useAccount() {
+  const query = useQuery<unknown>({ queryKey: [ACCOUNT_KEY] });
+  const parsed = accountSchema.safeParse(query.data);
+  return { account: parsed.success ? parsed.data : undefined, query };
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateLong } from '../../../lib/dates.ts';
+import type { Account } from '../api/get-account.ts';
+
+/** The sign-in methods an account has, as the summary names them. */
+export function signInMethodsOf(account: Account): Array<'password' | 'google'> {
+  if (!account.signInMethods) return ['password'];
+  const methods = new Set<'password' | 'google'>();
+  for (const method of account.signInMethods) {
+    if (method === 'password' || method === 'credential') methods.add('password');
+    else methods.add('google');
+  }
+  return [...methods];
+}
+
+/** Name, username, e-mail, sign-in methods and member-since date. */
+export function AccountSummary({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const name = account.displayName.trim() || account.username;
+  const rows: Array<[string, string]> = [
+    [t('profile.account.username'), account.username],
+    [t('profile.account.email'), account.email],
+    [t('profile.account.signInMethods'), signInMethodsOf(account).map((m) => t(`profile.account.method.${m}`)).join(', ')],
+    [t('profile.account.memberSince'), formatDateLong(account.created)],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground uppercase"
+        >
+          {name.slice(0, 1)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold" data-testid="profile-name">
+            {name}
+          </p>
+          {account.isAdmin ? <p className="text-sm text-muted-foreground">{t('profile.account.admin')}</p> : null}
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex min-w-0 flex-col gap-0.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="truncate font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS } from '@mealplanr/contracts/enums';
+import {
+  CALORIE_TARGET_MAX,
+  CALORIE_TARGET_MIN,
+  EXCLUDED_INGREDIENTS_MAX,
+  HOUSEHOLD_SIZE_MAX,
+  HOUSEHOLD_SIZE_MIN,
+  type Preferences,
+} from '@mealplanr/contracts/preferences';
+import { LoaderCircleIcon, MinusIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSavePreferences } from '../api/save-preferences.ts';
+import {
+  isHouseholdSize,
+  parseCalorieTarget,
+  type PreferencesFormValues,
+  toFormValues,
+  toInput,
+} from '../lib/preferences-form.ts';
+import { formatNumber } from '../lib/locale-format.ts';
+import { FormAlert } from './form-alert.tsx';
+import { IngredientWordsInput } from './ingredient-words-input.tsx';
+import { OptionChips } from './option-chips.tsx';
+
+/** Radix Select has no empty value; this one stands for "no preference" (null). */
+const ANY = 'any';
+
+export interface PreferencesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  preferences: Preferences;
+}
+
+/** The dietary preferences dialog (spec §2, §3): the questionnaire's defaults, saved with "Preferences saved". */
+export function PreferencesDialog({ open, onOpenChange, preferences }: PreferencesDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" data-testid="preferences-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('profile.preferences.title')}</DialogTitle>
+          <DialogDescription>{t('profile.preferences.description')}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the saved values. */}
+        <PreferencesForm preferences={preferences} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreferencesForm({ preferences, onDone }: { preferences: Preferences; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const save = useSavePreferences();
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const number = (value: number) => formatNumber(value, i18n.resolvedLanguage ?? 'en');
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<PreferencesFormValues>({ defaultValues: toFormValues(preferences), mode: 'onSubmit' });
+
+  const onSubmit = (values: PreferencesFormValues) => {
+    setFailure(undefined);
+    save.mutate(toInput(values), {
+      onSuccess: () => {
+        toast({ title: t('profile.preferences.saved') });
+        onDone();
+      },
+      onError: (error) => {
+        setFailure(`${t('profile.preferences.saveFailed')} ${errorMessage(error)}`);
+        toast({ variant: 'destructive', title: t('profile.preferences.saveFailed'), description: errorMessage(error) });
+      },
+    });
+  };
+
+  const household = useWatch({ control, name: 'householdSize' });
+  const stepHousehold = (delta: number) => {
+    const next = Math.min(HOUSEHOLD_SIZE_MAX, Math.max(HOUSEHOLD_SIZE_MIN, (Number(household) || 1) + delta));
+    setValue('householdSize', next, { shouldValidate: true, shouldDirty: true });
+  };
+  const calorieError = errors.calorieTarget
+    ? t('profile.preferences.errors.calorieTarget', { min: number(CALORIE_TARGET_MIN), max: number(CALORIE_TARGET_MAX) })
+    : undefined;
+  const householdError = errors.householdSize
+    ? t('profile.preferences.errors.householdSize', { min: HOUSEHOLD_SIZE_MIN, max: HOUSEHOLD_SIZE_MAX })
+    : undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <Controller
+        control={control}
+        name="cuisines"
+        render={({ field }) => (
+          <OptionChips
+            legend={t('profile.preferences.cuisines')}
+            hint={t('profile.preferences.cuisinesHint')}
+            name="cuisines"
+            options={CUISINES.map((value) => ({ value, label: t(`profile.cuisine.${value}`) }))}
+            selected={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="dietaryRestrictions"
+        render={({ field }) => (
+          <OptionChips
+            legend={t('profile.preferences.restrictions')}
+            name="dietaryRestrictions"
+            options={DIETARY_RESTRICTIONS.map((value) => ({ value, label: t(`profile.restriction.${value}`) }))}
+            selected={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="cookingSkill"
+          render={({ field }) => (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="preferences-skill">{t('profile.preferences.skill')}</Label>
+              <Select value={field.value ?? ANY} onValueChange={(value) => field.onChange(value === ANY ? null : value)}>
+                <SelectTrigger id="preferences-skill">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY}>{t('profile.preferences.noPreference')}</SelectItem>
+                  {COOKING_SKILLS.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {t(`profile.skill.${value}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="cookingTime"
+          render={({ field }) => (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="preferences-time">{t('profile.preferences.time')}</Label>
+              <Select value={field.value ?? ANY} onValueChange={(value) => field.onChange(value === ANY ? null : value)}>
+                <SelectTrigger id="preferences-time">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY}>{t('profile.preferences.noPreference')}</SelectItem>
+                  {COOKING_TIMES.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {t(`profile.cookingTime.${value}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+        />
+
+        <div className="flex flex-col gap-2" data-field="householdSize">
+          <Label htmlFor="preferences-household">{t('profile.preferences.household')}</Label>
+          <div className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              onClick={() => stepHousehold(-1)}
+              disabled={Number(household) <= HOUSEHOLD_SIZE_MIN}
+              aria-label={t('profile.preferences.householdFewer')}
+            >
+              <MinusIcon aria-hidden="true" />
+            </Button>
+            <Input
+              id="preferences-household"
+              type="number"
+              inputMode="numeric"
+              min={HOUSEHOLD_SIZE_MIN}
+              max={HOUSEHOLD_SIZE_MAX}
+              step={1}
+              className="w-20 text-center"
+              aria-invalid={householdError ? true : undefined}
+              aria-describedby={householdError ? 'preferences-household-error' : undefined}
+              {...register('householdSize', { valueAsNumber: true, validate: isHouseholdSize })}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              onClick={() => stepHousehold(1)}
+              disabled={Number(household) >= HOUSEHOLD_SIZE_MAX}
+              aria-label={t('profile.preferences.householdMore')}
+            >
+              <PlusIcon aria-hidden="true" />
+            </Button>
+          </div>
+          {householdError ? (
+            <p id="preferences-household-error" className="text-sm font-medium text-destructive">
+              {householdError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-2" data-field="calorieTarget">
+          <Label htmlFor="preferences-calories">{t('profile.preferences.calories')}</Label>
+          <Input
+            id="preferences-calories"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('profile.preferences.caloriesPlaceholder')}
+            aria-invalid={calorieError ? true : undefined}
+            aria-describedby={`preferences-calories-hint${calorieError ? ' preferences-calories-error' : ''}`}
+            {...register('calorieTarget', { validate: (text) => !Number.isNaN(parseCalorieTarget(text)) })}
+          />
+          <p id="preferences-calories-hint" className="text-sm text-muted-foreground">
+            {t('profile.preferences.caloriesHint', { min: number(CALORIE_TARGET_MIN), max: number(CALORIE_TARGET_MAX) })}
+          </p>
+          {calorieError ? (
+            <p id="preferences-calories-error" className="text-sm font-medium text-destructive">
+              {calorieError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <Controller
+        control={control}
+        name="excludedIngredients"
+        render={({ field }) => (
+          <IngredientWordsInput
+            label={t('profile.preferences.excluded')}
+            hint={t('profile.preferences.excludedHint')}
+            value={field.value}
+            onChange={field.onChange}
+            max={EXCLUDED_INGREDIENTS_MAX}
+          />
+        )}
+      />
+
+      <FormAlert>{failure}</FormAlert>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          {t('profile.preferences.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

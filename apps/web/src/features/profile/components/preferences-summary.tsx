@@ -1,0 +1,46 @@
+import type { Preferences } from '@mealplanr/contracts/preferences';
+import { useTranslation } from 'react-i18next';
+import { formatList, formatNumber } from '../lib/locale-format.ts';
+
+/** What the saved preferences say, in a few lines; an invitation to set them when there are none yet. */
+export function PreferencesSummary({ preferences }: { preferences: Preferences }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  if (preferences.updatedAt === null) {
+    return <p className="text-sm text-muted-foreground">{t('profile.preferences.empty')}</p>;
+  }
+  const list = (items: string[]) =>
+    items.length ? formatList(items, language) : t('profile.preferences.any');
+  const rows: Array<[string, string]> = [
+    [t('profile.preferences.cuisines'), list(preferences.cuisines.map((c) => t(`profile.cuisine.${c}`)))],
+    [
+      t('profile.preferences.restrictions'),
+      preferences.dietaryRestrictions.length
+        ? list(preferences.dietaryRestrictions.map((r) => t(`profile.restriction.${r}`)))
+        : t('profile.preferences.none'),
+    ],
+    [t('profile.preferences.skill'), preferences.cookingSkill ? t(`profile.skill.${preferences.cookingSkill}`) : t('profile.preferences.any')],
+    [t('profile.preferences.time'), preferences.cookingTime ? t(`profile.cookingTime.${preferences.cookingTime}`) : t('profile.preferences.any')],
+    [t('profile.preferences.household'), formatNumber(preferences.householdSize, language)],
+    [
+      t('profile.preferences.calories'),
+      preferences.calorieTarget === null
+        ? t('profile.preferences.noTarget')
+        : t('profile.preferences.kcal', { value: formatNumber(preferences.calorieTarget, language) }),
+    ],
+    [
+      t('profile.preferences.excluded'),
+      preferences.excludedIngredients.length ? preferences.excludedIngredients.join(', ') : t('profile.preferences.none'),
+    ],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="preferences-summary">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

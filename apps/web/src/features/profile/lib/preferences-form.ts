@@ -1,0 +1,61 @@
+/**
+ * The preferences form's values and their conversion to and from the API. The form keeps the calorie target
+ * as text so that an empty box means "no target" rather than 0.
+ */
+import type { CookingSkill, CookingTime, Cuisine, DietaryRestriction } from '@mealplanr/contracts/enums';
+import {
+  CALORIE_TARGET_MAX,
+  CALORIE_TARGET_MIN,
+  HOUSEHOLD_SIZE_MAX,
+  HOUSEHOLD_SIZE_MIN,
+  type Preferences,
+  type PreferencesInput,
+} from '@mealplanr/contracts/preferences';
+
+export interface PreferencesFormValues {
+  cuisines: Cuisine[];
+  dietaryRestrictions: DietaryRestriction[];
+  cookingSkill: CookingSkill | null;
+  cookingTime: CookingTime | null;
+  excludedIngredients: string[];
+  householdSize: number;
+  calorieTarget: string;
+}
+
+export function toFormValues(preferences: Preferences): PreferencesFormValues {
+  return {
+    cuisines: [...preferences.cuisines],
+    dietaryRestrictions: [...preferences.dietaryRestrictions],
+    cookingSkill: preferences.cookingSkill,
+    cookingTime: preferences.cookingTime,
+    excludedIngredients: [...preferences.excludedIngredients],
+    householdSize: preferences.householdSize,
+    calorieTarget: preferences.calorieTarget === null ? '' : String(preferences.calorieTarget),
+  };
+}
+
+/** The calorie box's text as a target: null when empty, NaN when it is not a whole number in range. */
+export function parseCalorieTarget(text: string): number | null {
+  const clean = text.trim();
+  if (clean === '') return null;
+  if (!/^\d+$/.test(clean)) return Number.NaN;
+  const value = Number(clean);
+  return value >= CALORIE_TARGET_MIN && value <= CALORIE_TARGET_MAX ? value : Number.NaN;
+}
+
+export function isHouseholdSize(value: number): boolean {
+  return Number.isInteger(value) && value >= HOUSEHOLD_SIZE_MIN && value <= HOUSEHOLD_SIZE_MAX;
+}
+
+/** The request body; call only after the values were checked (see `parseCalorieTarget`, `isHouseholdSize`). */
+export function toInput(values: PreferencesFormValues): PreferencesInput {
+  return { ...values, calorieTarget: parseCalorieTarget(values.calorieTarget) };
+}
+
+/** Adds a word unless it is already there (in any case); spaces are tidied. */
+export function addWord(words: readonly string[], word: string): string[] {
+  const clean = word.trim().replace(/\s+/g, ' ');
+  if (!clean) return [...words];
+  const key = clean.toLocaleLowerCase();
+  return words.some((existing) => existing.toLocaleLowerCase() === key) ? [...words] : [...words, clean];
+}

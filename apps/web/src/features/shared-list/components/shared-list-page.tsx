@@ -1,0 +1,155 @@
+import type { SharedGroceryItem, SharedGroceryList } from '@mealplanr/contracts/grocery-lists';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDaysIcon, EyeIcon, HomeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { HttpError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { checkSharedItem } from '../api/check-shared-item.ts';
+import { sharedListQueryOptions, useSharedList } from '../api/get-shared-list.ts';
+import { useSharedListLiveUpdates } from '../hooks/use-shared-list-live-updates.ts';
+import { sharedWeekText } from '../utils/item-amount.ts';
+import { setSharedItemChecked, upsertSharedItem } from '../utils/shared-list-items.ts';
+import { SharedItemRow } from './shared-item-row.tsx';
+import { SharedListNotFound } from './shared-list-not-found.tsx';
+
+/**
+ * `/list/:shareId`: a list opened by its public link, without signing in (spec §2). Live; items can be ticked
+ * off only when the link allows it. Unknown, revoked and replaced links all show the same 404 text.
+ */
+export function SharedListPage() {
+  const { shareId = '' } = useParams<{ shareId: string }>();
+  const query = useSharedList(shareId);
+  const [gone, setGone] = useState(false);
+  const onGone = useCallback(() => setGone(true), []);
+  useSharedListLiveUpdates(shareId, query.isSuccess && !gone, onGone);
+
+  if (gone || (query.error instanceof HttpError && query.error.status === 404)) return <SharedListNotFound />;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
+  return <SharedListView shareId={shareId} list={query.data} onGone={onGone} />;
+}
+
+function SharedListView({ shareId, list, onGone }: { shareId: string; list: SharedGroceryList; onGone: () => void }) {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(list.title);
+  const queryClient = useQueryClient();
+  const { queryKey } = sharedListQueryOptions(shareId);
+  const canCheck = list.permission === 'check';
+  const week = sharedWeekText(t, list.weekStart, list.weekEnd, i18n.resolvedLanguage ?? 'en');
+  const groups = list.groups.filter((group) => group.items.length > 0);
+
+  const setChecked = async (item: SharedGroceryItem, checked: boolean) => {
+    await queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData<SharedGroceryList>(queryKey, (current) =>
+      current ? setSharedItemChecked(current, item.id, checked) : current,
+    );
+    try {
+      const saved = await checkSharedItem(shareId, item.id, checked, item.version);
+      queryClient.setQueryData<SharedGroceryList>(queryKey, (current) => (current ? upsertSharedItem(current, saved) : current));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        // The link was turned off or made view-only meanwhile (or the item is gone): see which.
+        const fresh = await queryClient.fetchQuery(sharedListQueryOptions(shareId)).catch(() => undefined);
+        if (!fresh) onGone();
+        else toast({ title: t('sharedList.toasts.checkNotAllowed') });
+        return;
+      }
+      toast({ variant: 'destructive', title: t('sharedList.toasts.checkFailed'), description: errorMessage(error) });
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const row = (item: SharedGroceryItem) => (
+    <SharedItemRow key={item.id} item={item} canCheck={canCheck} onCheckedChange={(checked) => void setChecked(item, checked)} />
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-3">
+        <span className="w-fit rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+          {t('sharedList.badge')}
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.title}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {week ? (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDaysIcon className="size-4" aria-hidden="true" />
+              {t('grocery.card.weekOf', { range: week })}
+            </span>
+          ) : null}
+          <span data-testid="shared-progress">
+            {t('grocery.progress', { checked: list.checkedCount, total: list.itemCount })}
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="shared-permission">
+            {canCheck ? (
+              <ListChecksIcon className="size-4" aria-hidden="true" />
+            ) : (
+              <EyeIcon className="size-4" aria-hidden="true" />
+            )}
+            {canCheck ? t('sharedList.canCheck') : t('sharedList.viewOnly')}
+          </span>
+        </div>
+      </header>
+
+      {list.itemCount === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+          <ShoppingCartIcon className="size-7 text-primary" aria-hidden="true" />
+          <p className="text-muted-foreground">{t('sharedList.empty')}</p>
+        </div>
+      ) : null}
+
+      {groups.map((group) => (
+        <section
+          key={group.category}
+          aria-labelledby={`shared-${group.category}`}
+          className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs"
+          data-testid={`category-${group.category}`}
+        >
+          <h2 id={`shared-${group.category}`} className="border-b bg-muted/40 px-4 py-2.5 text-sm font-semibold">
+            {t(`grocery.categories.${group.category}`)}
+          </h2>
+          <ul className="divide-y">{group.items.map(row)}</ul>
+        </section>
+      ))}
+
+      {list.probablyAtHome.length > 0 ? (
+        <section
+          aria-labelledby="shared-probably-at-home"
+          aria-describedby="shared-probably-at-home-hint"
+          className="overflow-hidden rounded-xl border border-dashed bg-card/60 text-card-foreground"
+        >
+          <div className="flex flex-col gap-0.5 border-b border-dashed px-4 py-2.5">
+            <h2 id="shared-probably-at-home" className="flex items-center gap-2 text-sm font-semibold">
+              <HomeIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+              {t('grocery.list.probablyAtHome')}
+            </h2>
+            <p id="shared-probably-at-home-hint" className="text-xs text-muted-foreground">
+              {t('grocery.list.probablyAtHomeHint')}
+            </p>
+          </div>
+          <ul className="divide-y">{list.probablyAtHome.map(row)}</ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <p className="font-medium">{t('sharedList.loadFailed')}</p>
+      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+      <Button variant="outline" onClick={retry}>
+        <RotateCcwIcon aria-hidden="true" />
+        {t('sharedList.retry')}
+      </Button>
+    </div>
+  );
+}

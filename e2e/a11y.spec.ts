@@ -1,0 +1,24 @@
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectNoSeriousA11yViolations, setPreferences, test } from './fixtures.ts';
+
+const PAGES = ['/', '/auth', '/admin-login', '/dashboard', '/no-such-page', '/list/unknown'];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['phone', PHONE_VIEWPORT],
+  ] as const) {
+    test.describe(`accessibility, ${theme} theme, ${device}`, () => {
+      test.use({ viewport });
+
+      for (const path of PAGES) {
+        test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+          await page.goto(path);
+          await setPreferences(page, { theme });
+          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * An e-mail invitation from start to finish: the owner invites an address from the share dialog, the message
+ * really goes out over SMTP (to a sink in this test), and the invitee follows its link signed out, is asked to
+ * sign in, accepts, and edits the list live with the owner until the owner removes them. The link works once;
+ * a person signed in with another address is told so.
+ *
+ * The shared test server sends no mail, so this file starts a fresh server of its own with SMTP_URL pointing
+ * at the sink (the same production server, configured as a self-hoster would).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { expect, test } from './fixtures.ts';
+
+const PORT = Number(process.env.E2E_INVITATION_PORT ?? 5056);
+const BASE_URL = `http://localhost:${PORT}`;
+const PASSWORD = 'Plum-Tomato-Basil-42';
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+const mails: Mail[] = [];
+let sink: SMTPServer;
+let server: ChildProcess;
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read a link out of the message. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function invitationLinkFor(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mails.find((received) => received.to.includes(address));
+        link = mail && decodeQuotedPrintable(mail.raw).match(/https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/)?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+async function signUp(page: Page, email?: string): Promise<{ username: string; email: string }> {
+  const username = `member_${randomBytes(4).toString('hex')}`;
+  const account = { username, email: email ?? `${username}@example.org` };
+  const response = await page.request.post('/api/register', {
+    headers: { Origin: BASE_URL },
+    data: { ...account, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** A toast by its text, found by its element: while a dialog is open the rest of the page is hidden from screen readers. */
+const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
+const item = (page: Page, name: string) => page.getByTestId('grocery-item').filter({ hasText: name });
+
+test.describe('grocery list invitations', () => {
+  test.use({ baseURL: BASE_URL });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (raw += chunk));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (sink.server.address() as AddressInfo).port;
+    server = spawn('npx', ['tsx', 'e2e/serve-fresh-server.ts', String(PORT)], {
+      cwd: repoRoot,
+      env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${BASE_URL}/api/health`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 120_000, intervals: [1000] },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    await new Promise<void>((resolve) => sink?.close(() => resolve()));
+  });
+
+  test('the invitee signs in, accepts, edits the list live, and loses it when removed', async ({ page, browser }) => {
+    test.setTimeout(90_000); // three browsers, a real SMTP round trip, on a shared machine
+    const owner = await signUp(page);
+    const created = await page.request.post('/api/grocery-lists', {
+      headers: { Origin: BASE_URL },
+      data: { title: 'Household' },
+    });
+    const list = (await created.json()) as { id: string };
+    for (const name of ['milk', 'bread']) {
+      await page.request.post(`/api/grocery-lists/${list.id}/items`, { headers: { Origin: BASE_URL }, data: { name } });
+    }
+    await page.goto(`/grocery-lists?list=${list.id}`);
+
+    const inviteeEmail = `invitee_${randomBytes(4).toString('hex')}@example.org`;
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share “Household”' });
+    await share.getByRole('textbox', { name: 'E-mail address' }).fill(inviteeEmail);
+    await share.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, 'Invitation sent')).toBeVisible();
+    const link = await invitationLinkFor(inviteeEmail);
+    expect(link.startsWith(`${BASE_URL}/invitations/`)).toBe(true);
+    await share.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Signed out: the invitation says what it is for and asks to sign in first, coming back afterwards.
+    const inviteeContext = await browser.newContext({ baseURL: BASE_URL });
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(link);
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Invitation to a grocery list' })).toBeVisible();
+    await expect(invitee.getByText(`${owner.username} invited you to the grocery list “Household”.`)).toBeVisible();
+    await expect(invitee.getByText(`The invitation is for ${inviteeEmail}`)).toBeVisible();
+    const invitationPath = new URL(link).pathname;
+    await expect(invitee.getByRole('link', { name: 'Sign in to accept' })).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent(invitationPath)}`,
+    );
+
+    // Signed in with the invited address: accept.
+    const inviteeAccount = await signUp(invitee, inviteeEmail);
+    await invitee.reload();
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(toast(invitee, 'You joined “Household”')).toBeVisible();
+    await expect(invitee).toHaveURL(`${BASE_URL}/grocery-lists?list=${list.id}`);
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Household' })).toBeVisible();
+    await expect(invitee.getByText(`Shared by ${owner.username}`)).toBeVisible();
+    await expect(invitee.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+    // Both edit the list and see each other's changes without reloading.
+    await item(invitee, 'milk').getByRole('checkbox').click();
+    await expect(item(page, 'milk')).toHaveAttribute('data-checked', 'true');
+    await page.getByRole('combobox', { name: 'Item name' }).fill('butter');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(item(invitee, 'butter')).toBeVisible();
+
+    // The owner sees the new member; the link worked once only.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const people = share.getByRole('list', { name: 'People with access' });
+    await expect(people).toContainText(inviteeEmail);
+    await expect(people).toContainText('can edit');
+    const stranger = await browser.newContext({ baseURL: BASE_URL });
+    const strangerPage = await stranger.newPage();
+    await signUp(strangerPage);
+    await strangerPage.goto(link);
+    await expect(strangerPage.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
+    await stranger.close();
+
+    // Removed by the owner: the invitee's open list closes and says why.
+    await share.getByRole('button', { name: `Remove ${inviteeAccount.username}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Access removed')).toBeVisible();
+    await expect(toast(invitee, 'You no longer have access to this list')).toBeVisible();
+    await expect(invitee).toHaveURL(`${BASE_URL}/grocery-lists`);
+    await expect(invitee.getByText('Household')).toHaveCount(0);
+    await inviteeContext.close();
+  });
+
+  test('someone signed in with another address is told which address the invitation is for', async ({ page, browser }) => {
+    await signUp(page);
+    const created = await page.request.post('/api/grocery-lists', { headers: { Origin: BASE_URL }, data: { title: 'Cabin' } });
+    const list = (await created.json()) as { id: string };
+    const invited = `friend_${randomBytes(4).toString('hex')}@example.org`;
+    const invitation = await page.request.post(`/api/grocery-lists/${list.id}/invitations`, {
+      headers: { Origin: BASE_URL },
+      data: { email: invited },
+    });
+    expect(invitation.status()).toBe(201);
+    const link = await invitationLinkFor(invited);
+
+    const otherContext = await browser.newContext({ baseURL: BASE_URL });
+    const other = await otherContext.newPage();
+    const someoneElse = await signUp(other);
+    await other.goto(link);
+    await expect(other.getByText(`You are signed in as ${someoneElse.email}`)).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    await otherContext.close();
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Sharing a grocery list end to end: the public link (copied, opened in a separate signed-out browser
+ * context that sees the owner's changes live, checks items when the link allows it, and gets the list 404
+ * once the link is turned off); the invitation form's messages (spec §5) and the people with access.
+ * The invitee's journey through an e-mailed link is in grocery-invitations.spec.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+const PASSWORD = 'Plum-Tomato-Basil-42';
+
+interface ListJson {
+  id: string;
+  title: string;
+}
+
+async function signUp(page: Page, baseURL: string): Promise<string> {
+  const suffix = randomBytes(4).toString('hex');
+  const response = await page.request.post('/api/register', {
+    headers: { Origin: baseURL },
+    data: { username: `owner_${suffix}`, email: `owner_${suffix}@example.org`, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return `owner_${suffix}@example.org`;
+}
+
+async function listWith(page: Page, baseURL: string, title: string, names: string[]): Promise<ListJson> {
+  const created = await page.request.post('/api/grocery-lists', { headers: { Origin: baseURL }, data: { title } });
+  expect(created.status()).toBe(201);
+  const list = (await created.json()) as ListJson;
+  for (const name of names) {
+    const added = await page.request.post(`/api/grocery-lists/${list.id}/items`, { headers: { Origin: baseURL }, data: { name } });
+    expect(added.status()).toBe(201);
+  }
+  return list;
+}
+
+/** A toast by its text, found by its element: while a dialog is open the rest of the page is hidden from screen readers. */
+const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
+const item = (page: Page, name: string) => page.getByTestId('grocery-item').filter({ hasText: name });
+
+async function openShareDialog(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: `Share “${title}”` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('shared lists', () => {
+  test('a link holder sees the list live, checks items when allowed, and loses it when the link is turned off', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000); // two browsers, many round trips, on a shared machine
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page, baseURL!);
+    const list = await listWith(page, baseURL!, 'Party', ['lemons', 'bread', 'sparkling water']);
+    await page.goto(`/grocery-lists?list=${list.id}`);
+
+    const share = await openShareDialog(page, 'Party');
+    await expect(share).toContainText('The link is off.');
+    await share.getByRole('radio', { name: /View and check items/ }).check();
+    await share.getByRole('button', { name: 'Create link' }).click();
+    const link = share.getByRole('textbox', { name: 'Public link' });
+    await expect(link).toHaveValue(new RegExp(`^${baseURL}/list/[A-Za-z0-9_-]{20,}$`));
+    const url = await link.inputValue();
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await share.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Someone else, signed out, in a browser of their own.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(url);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Party' })).toBeVisible();
+    await expect(visitor.getByText('You can tick items off')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Grocery lists' })).toHaveCount(0); // no app chrome
+    await expect(visitor.getByRole('checkbox')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(visitor);
+
+    // The owner's change reaches the visitor without a reload, and the other way round.
+    await item(page, 'lemons').getByRole('checkbox').click();
+    await expect(item(visitor, 'lemons')).toHaveAttribute('data-checked', 'true');
+    await expect(visitor.getByTestId('shared-progress')).toHaveText('1 of 3 checked');
+    await item(visitor, 'bread').getByRole('checkbox').click();
+    await expect(item(page, 'bread')).toHaveAttribute('data-checked', 'true');
+    await page.getByRole('combobox', { name: 'Item name' }).fill('ice cubes');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(item(visitor, 'ice cubes')).toBeVisible();
+
+    // View only: the tick boxes go away on the visitor's screen.
+    const again = await openShareDialog(page, 'Party');
+    await again.getByRole('radio', { name: /View only/ }).check();
+    await expect(toast(page, 'Link permission changed')).toBeVisible();
+    await expect(visitor.getByText('View only')).toBeVisible();
+    await expect(visitor.getByRole('checkbox')).toHaveCount(0);
+    await expect(item(visitor, 'lemons')).toHaveAttribute('data-checked', 'true');
+
+    // Turned off: the visitor's page shows the list 404, as an unknown link does.
+    await again.getByRole('button', { name: 'Turn off link' }).click();
+    await page.getByRole('alertdialog', { name: 'Turn off the link?' }).getByRole('button', { name: 'Turn off' }).click();
+    await expect(toast(page, 'Link turned off')).toBeVisible();
+    await expect(again).toContainText('The link is off.');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Grocery list not found' })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Grocery list not found' })).toBeVisible();
+    await visitor.goto('/list/no-such-link');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Grocery list not found' })).toBeVisible();
+    await expect(visitor.getByText('This list does not exist or is no longer shared.')).toBeVisible();
+    await visitorContext.close();
+  });
+
+  test('replacing the link makes the old one stop working', async ({ page, browser, baseURL }) => {
+    await signUp(page, baseURL!);
+    const list = await listWith(page, baseURL!, 'Picnic', ['grapes']);
+    await page.goto(`/grocery-lists?list=${list.id}`);
+    const share = await openShareDialog(page, 'Picnic');
+    await share.getByRole('button', { name: 'Create link' }).click();
+    const link = share.getByRole('textbox', { name: 'Public link' });
+    await expect(link).toHaveValue(/\/list\//);
+    const oldUrl = await link.inputValue();
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(oldUrl);
+    await expect(visitor.getByText('View only')).toBeVisible();
+    await expect(item(visitor, 'grapes')).toBeVisible();
+
+    await share.getByRole('button', { name: 'Replace link' }).click();
+    await page.getByRole('alertdialog', { name: 'Replace the link?' }).getByRole('button', { name: 'Replace' }).click();
+    await expect(toast(page, 'New link made. The old one no longer works.')).toBeVisible();
+    await expect(link).not.toHaveValue(oldUrl);
+    const newUrl = await link.inputValue();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Grocery list not found' })).toBeVisible();
+    await visitor.goto(newUrl);
+    await expect(item(visitor, 'grapes')).toBeVisible();
+    await visitorContext.close();
+  });
+
+  test.describe('invitations', () => {
+    // Inviting oneself is answered 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test('inviting by e-mail checks the address, sends the invitation and shows who has access', async ({ page, baseURL }) => {
+      const ownerEmail = await signUp(page, baseURL!);
+      const list = await listWith(page, baseURL!, 'Household', ['milk']);
+      await page.goto(`/grocery-lists?list=${list.id}`);
+      const share = await openShareDialog(page, 'Household');
+      const email = share.getByRole('textbox', { name: 'E-mail address' });
+      const send = share.getByRole('button', { name: 'Send invitation' });
+
+      await send.click();
+      await expect(share.getByText('Please enter an email address.')).toBeVisible();
+      await expect(email).toBeFocused();
+      await email.fill('not-an-address');
+      await send.click();
+      await expect(share.getByText('Please enter a valid email address.')).toBeVisible();
+      await email.fill(ownerEmail);
+      await send.click();
+      await expect(toast(page, 'This is your own address')).toBeVisible();
+
+      await email.fill('flatmate@example.org');
+      await send.click();
+      await expect(toast(page, 'Invitation sent')).toBeVisible();
+      await expect(email).toHaveValue('');
+      const people = share.getByRole('list', { name: 'People with access' });
+      await expect(people).toContainText(ownerEmail);
+      await expect(people).toContainText('flatmate@example.org');
+      await expect(people).toContainText('invited, until');
+
+      await share.getByRole('button', { name: 'Withdraw the invitation to flatmate@example.org' }).click();
+      await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
+      await expect(people).not.toContainText('flatmate@example.org');
+      await expect(share).toContainText('Only you have access so far.');
+    });
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * `npm run catalog:check`: loads the whole catalog as it is (partial data included), prints one line per
+ * recipe with its derived figures, the coverage matrix against its floors, and every problem found.
+ * Exit code 1 when anything fails.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { coverageReport } from '../src/coverage';
+import { readExclusionFamilies, type ExclusionFamily } from '../src/exclusion-families';
+import { buildIngredientFacts, factsFileSchema, serializeFacts, type FactsFile } from '../src/ingredient-facts';
+import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
+import { assembleCatalog } from '../src/load';
+import { dataPaths } from '../src/paths';
+import { contradictionProblems, plausibilityProblems } from '../src/recipe-checks';
+import { formatProblem, readIngredientSources, readRecipeSources } from '../src/sources';
+import { catalogLetterProblems, localeLetterProblems } from '../src/text-checks';
+import { readUsda, usdaDir } from '../src/usda';
+import { readVocabulary } from '../src/vocabulary';
+
+const paths = dataPaths();
+const sections: { title: string; lines: string[] }[] = [];
+const fail = (title: string, lines: string[]) => {
+  if (lines.length > 0) sections.push({ title, lines });
+};
+
+const vocabulary = readVocabulary();
+const ingredientSet = readIngredientSources();
+const recipeSet = readRecipeSources();
+const ingredientSources = ingredientSet.items.map((i) => i.value);
+
+fail(
+  'Invalid entries in data/ingredients',
+  ingredientSet.problems.map((p) => formatProblem(p)),
+);
+fail(
+  'Invalid entries in data/recipes',
+  recipeSet.problems.map((p) => formatProblem(p)),
+);
+
+// The generated facts: present, valid, and what the build would write today.
+let facts: FactsFile = { $comment: '', ingredients: {} };
+if (!existsSync(paths.facts)) {
+  fail('Ingredient facts', ['data/ingredient-facts.json is missing: run `npm run catalog:nutrition`']);
+} else {
+  const parsed = factsFileSchema.safeParse(JSON.parse(readFileSync(paths.facts, 'utf8')));
+  if (parsed.success) facts = parsed.data;
+  else fail('Ingredient facts', [`data/ingredient-facts.json is invalid: ${parsed.error.message}`]);
+}
+const dir = usdaDir();
+if (existsSync(dir)) {
+  const countable = new Set(vocabulary.filter((v) => v.countable).map((v) => v.id));
+  const build = buildIngredientFacts(ingredientSources, readUsda(dir), countable);
+  const stale =
+    existsSync(paths.facts) && serializeFacts(build.facts) !== readFileSync(paths.facts, 'utf8')
+      ? ['data/ingredient-facts.json does not match the sources: run `npm run catalog:nutrition`']
+      : [];
+  fail('Ingredient facts', [...stale, ...build.problems]);
+} else {
+  console.log(`(USDA files not found in ${dir}: facts not rebuilt; set USDA_DIR to check them)\n`);
+}
+
+const vocab = checkVocabulary(vocabulary, ingredientSources);
+fail(
+  'Ingredient table vs ingredient-ids.txt',
+  [
+    vocab.missing.length > 0
+      ? `${vocab.missing.length} of ${vocabulary.length} vocabulary ids have no ingredient entry yet: ${vocab.missing.join(', ')}`
+      : '',
+    ...vocab.unknown.map((id) => `${id}: not in ingredient-ids.txt`),
+  ].filter(Boolean),
+);
+fail('Ingredient names', duplicateDisplayNames(ingredientSources));
+
+let families: ExclusionFamily[] = [];
+try {
+  families = readExclusionFamilies();
+  const vocabIds = new Set(vocabulary.map((v) => v.id));
+  fail(
+    'Exclusion families',
+    families.flatMap((f) => f.ids.filter((id) => !vocabIds.has(id)).map((id) => `${f.key}: unknown ingredient id ${id}`)),
+  );
+} catch (e) {
+  fail('Exclusion families', [(e as Error).message]);
+}
+
+const { catalog, problems, unknownIngredients } = assembleCatalog(ingredientSet.items, recipeSet.items, facts);
+
+// Recipes waiting for ingredients the table does not have yet are told apart from typos in ids.
+const vocabIds = new Set(vocabulary.map((v) => v.id));
+const sourceIds = new Set(ingredientSources.map((s) => s.id));
+const waiting = [...unknownIngredients].filter(([id]) => vocabIds.has(id) && !sourceIds.has(id));
+const typos = [...unknownIngredients].filter(([id]) => !vocabIds.has(id));
+const brokenIngredient = [...unknownIngredients].filter(([id]) => sourceIds.has(id));
+fail(
+  'Recipes using ids that are not in ingredient-ids.txt',
+  typos.map(([id, recipes]) => `${id}: used by ${recipes.join(', ')}`),
+);
+fail(
+  'Recipes waiting for ingredients not in the table yet (left out below)',
+  waiting.map(([id, recipes]) => `${id}: ${recipes.length} recipe(s) (${recipes.slice(0, 4).join(', ')}${recipes.length > 4 ? ', …' : ''})`),
+);
+fail(
+  'Recipes waiting for ingredients that have a problem of their own (see below)',
+  brokenIngredient.map(([id, recipes]) => `${id}: ${recipes.length} recipe(s)`),
+);
+fail(
+  'Ingredients or recipes left out',
+  problems.filter((p) => !p.message.startsWith('unknown ingredient id')).map(formatProblem),
+);
+
+// One line per recipe that could be derived.
+console.log(`Recipes (${catalog.recipes.length} derived of ${recipeSet.items.length} valid):`);
+const row = (cols: string[], widths: number[]) => cols.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' ');
+const widths = [44, 22, 6, 9, 13];
+console.log(row(['id', 'meal types', 'kcal', 'time', 'difficulty', 'diets'], widths));
+for (const r of [...catalog.recipes].sort((a, b) => a.id.localeCompare(b.id))) {
+  console.log(
+    row(
+      [r.id, r.mealTypes.join(','), String(r.nutrition.kcal), r.timeBand, r.difficulty, r.diets.join(',')],
+      widths,
+    ),
+  );
+}
+
+fail(
+  'Implausible recipes',
+  catalog.recipes.flatMap((r) => plausibilityProblems(r).map((p) => `${r.file} [${r.id}]: ${p}`)),
+);
+fail(
+  'Text contradicting the ingredients',
+  catalog.recipes.flatMap((r) =>
+    contradictionProblems(r, catalog.ingredientById).map((p) => `${r.file} [${r.id}]: ${p}`),
+  ),
+);
+fail('Letters (ru: no і/ў; be: no и/щ/ъ)', [
+  ...catalogLetterProblems(
+    ingredientSources,
+    recipeSet.items.map((r) => r.value),
+    families,
+  ),
+  ...localeLetterProblems(),
+]);
+
+const coverage = coverageReport(catalog.recipes);
+console.log(`\nCoverage (! = below the floor):\n${coverage.table}`);
+fail('Coverage below the floors', coverage.failures);
+
+if (sections.length === 0) {
+  console.log('\nNo problems.');
+} else {
+  const total = sections.reduce((n, s) => n + s.lines.length, 0);
+  console.log(`\nProblems (${total}):`);
+  for (const s of sections) {
+    console.log(`\n## ${s.title} (${s.lines.length})`);
+    for (const line of s.lines) console.log(`  - ${line}`);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,327 @@
+/**
+ * The typed catalog the server uses (it is never shipped to the browser): source files joined with the
+ * generated facts, every recipe's derived data computed once, and the lookups the planner and the grocery
+ * merge need.
+ */
+import type {
+  CookingSkill,
+  CookingTime,
+  Cuisine,
+  DietaryRestriction,
+  GroceryCategory,
+  Language,
+  MealType,
+} from '@mealplanr/contracts/enums';
+import { LANGUAGES, MEAL_TYPES } from '@mealplanr/contracts/enums';
+import {
+  allergensOf,
+  dietsFor,
+  nutritionOf,
+  roundNutrition,
+  timeBand,
+  unionFlags,
+  type Allergen,
+} from './derive';
+import { readFacts, type FactsFile, type Nutrition } from './ingredient-facts';
+import { DATA_DIR, dataPaths } from './paths';
+import type { DietFlag, IngredientSource, Purchase, RecipeSource, RecipeUnit } from './schema';
+import {
+  formatProblem,
+  readIngredientSources,
+  readRecipeSources,
+  type Located,
+  type SourceProblem,
+} from './sources';
+import { toGrams, UnitError, type MeasureGrams } from './units';
+
+export type { Nutrition } from './ingredient-facts';
+export type { Allergen } from './derive';
+
+export interface Ingredient {
+  id: string;
+  ndb: string;
+  usdaDescription: string;
+  category: GroceryCategory;
+  flags: readonly DietFlag[];
+  /** All names per language; the first is the display name. */
+  names: Readonly<Record<Language, readonly string[]>>;
+  /** The display name per language. */
+  name: Readonly<Record<Language, string>>;
+  liquid: boolean;
+  /** Grams of one piece / cup / tbsp / tsp, where known. */
+  measures: MeasureGrams;
+  purchase: Purchase;
+  shelfLifeDays: number;
+  pantry: boolean;
+  per100g: Nutrition;
+}
+
+export interface RecipeIngredient {
+  id: string;
+  amount: number;
+  unit: RecipeUnit;
+  /** Display name per language, so a recipe can be shown without the ingredient table. */
+  name: Readonly<Record<Language, string>>;
+  /** Grams of this ingredient in one serving (one decimal). */
+  gramsPerServing: number;
+}
+
+export interface RecipeText {
+  title: string;
+  description: string;
+  steps: readonly string[];
+}
+
+export interface Recipe {
+  id: string;
+  cuisine: Cuisine;
+  mealTypes: readonly MealType[];
+  difficulty: CookingSkill;
+  activeMinutes: number;
+  totalMinutes: number;
+  servings: number;
+  ingredients: readonly RecipeIngredient[];
+  text: Readonly<Record<Language, RecipeText>>;
+  // Derived, never typed by hand:
+  /** Per serving, rounded (whole kcal and mg, grams to one decimal). */
+  nutrition: Nutrition;
+  flags: readonly DietFlag[];
+  diets: readonly DietaryRestriction[];
+  allergens: readonly Allergen[];
+  timeBand: CookingTime;
+  /** Source file name in data/recipes, for error messages. */
+  file: string;
+}
+
+export interface Catalog {
+  ingredients: readonly Ingredient[];
+  recipes: readonly Recipe[];
+  ingredientById: ReadonlyMap<string, Ingredient>;
+  recipeById: ReadonlyMap<string, Recipe>;
+  recipesByMealType: Readonly<Record<MealType, readonly Recipe[]>>;
+}
+
+export interface LocalizedRecipe
+  extends Omit<Recipe, 'text' | 'ingredients' | 'file'>,
+    RecipeText {
+  language: Language;
+  ingredients: readonly {
+    id: string;
+    name: string;
+    amount: number;
+    unit: RecipeUnit;
+    gramsPerServing: number;
+  }[];
+}
+
+export interface AssembledCatalog {
+  catalog: Catalog;
+  /** Everything that kept an ingredient or recipe out; empty for a sound data set. */
+  problems: SourceProblem[];
+  /** Ingredient ids recipes use that are not in the catalog, with the recipes using them. */
+  unknownIngredients: Map<string, string[]>;
+}
+
+function toIngredient(source: IngredientSource, facts: FactsFile): Ingredient | string {
+  const fact = facts.ingredients[source.id];
+  if (!fact) return 'not in ingredient-facts.json: run `npm run catalog:nutrition`';
+  if (fact.ndb !== source.ndb) {
+    return `ingredient-facts.json has NDB ${fact.ndb}, source has ${source.ndb}: run \`npm run catalog:nutrition\``;
+  }
+  const measures: MeasureGrams = {};
+  for (const [key, m] of Object.entries(fact.measures)) {
+    if (m) measures[key as keyof MeasureGrams] = m.grams;
+  }
+  const name = Object.fromEntries(LANGUAGES.map((l) => [l, source.names[l][0]])) as Record<Language, string>;
+  return {
+    id: source.id,
+    ndb: source.ndb,
+    usdaDescription: fact.usdaDescription,
+    category: source.category,
+    flags: source.flags,
+    names: source.names,
+    name,
+    liquid: source.liquid,
+    measures,
+    purchase: source.purchase,
+    shelfLifeDays: source.shelfLifeDays,
+    pantry: source.pantry,
+    per100g: fact.per100g,
+  };
+}
+
+function toRecipe(
+  source: RecipeSource,
+  file: string,
+  byId: ReadonlyMap<string, Ingredient>,
+): Recipe | { missing: string[] } | { error: string } {
+  const missing = source.ingredients.map((i) => i.id).filter((id) => !byId.has(id));
+  if (missing.length > 0) return { missing: [...new Set(missing)] };
+  const items: { grams: number; per100g: Nutrition }[] = [];
+  const ingredients: RecipeIngredient[] = [];
+  for (const line of source.ingredients) {
+    const ingredient = byId.get(line.id)!; // present: checked above
+    let grams: number;
+    try {
+      grams = toGrams(line.amount, line.unit, ingredient.measures);
+    } catch (e) {
+      if (e instanceof UnitError) return { error: `${line.id} (${line.amount} ${line.unit}): ${e.message}` };
+      throw e;
+    }
+    items.push({ grams, per100g: ingredient.per100g });
+    ingredients.push({
+      id: line.id,
+      amount: line.amount,
+      unit: line.unit,
+      name: ingredient.name,
+      gramsPerServing: Math.round((grams / source.servings) * 10) / 10,
+    });
+  }
+  const total = nutritionOf(items);
+  const perServing = roundNutrition(
+    Object.fromEntries(Object.entries(total).map(([k, v]) => [k, v / source.servings])) as Nutrition,
+  );
+  const flags = unionFlags(source.ingredients.map((i) => byId.get(i.id)!.flags));
+  return {
+    id: source.id,
+    cuisine: source.cuisine,
+    mealTypes: source.mealTypes,
+    difficulty: source.difficulty,
+    activeMinutes: source.activeMinutes,
+    totalMinutes: source.totalMinutes,
+    servings: source.servings,
+    ingredients,
+    text: { en: source.en, ru: source.ru, be: source.be },
+    nutrition: perServing,
+    flags,
+    diets: dietsFor(flags, perServing),
+    allergens: allergensOf(flags),
+    timeBand: timeBand(source.totalMinutes),
+    file,
+  };
+}
+
+/**
+ * Joins validated sources with the facts and derives every recipe. Tolerant: an ingredient without facts
+ * or a recipe with an unknown ingredient is left out and reported, so partial data can be checked.
+ */
+export function assembleCatalog(
+  ingredientSources: readonly Located<IngredientSource>[],
+  recipeSources: readonly Located<RecipeSource>[],
+  facts: FactsFile,
+): AssembledCatalog {
+  const problems: SourceProblem[] = [];
+  const ingredients: Ingredient[] = [];
+  for (const { file, value } of ingredientSources) {
+    const result = toIngredient(value, facts);
+    if (typeof result === 'string') problems.push({ file: `ingredients/${file}`, id: value.id, message: result });
+    else ingredients.push(result);
+  }
+  const ingredientById = new Map(ingredients.map((i) => [i.id, i]));
+
+  const recipes: Recipe[] = [];
+  const unknownIngredients = new Map<string, string[]>();
+  for (const { file, value } of recipeSources) {
+    const result = toRecipe(value, file, ingredientById);
+    const where = { file: `recipes/${file}`, id: value.id };
+    if ('missing' in result) {
+      problems.push({ ...where, message: `unknown ingredient id(s): ${result.missing.join(', ')}` });
+      for (const id of result.missing) unknownIngredients.set(id, [...(unknownIngredients.get(id) ?? []), value.id]);
+    } else if ('error' in result) {
+      problems.push({ ...where, message: result.error });
+    } else {
+      recipes.push(result);
+    }
+  }
+
+  const recipesByMealType = Object.fromEntries(
+    MEAL_TYPES.map((t) => [t, recipes.filter((r) => r.mealTypes.includes(t))]),
+  ) as Record<MealType, Recipe[]>;
+  return {
+    catalog: {
+      ingredients,
+      recipes,
+      ingredientById,
+      recipeById: new Map(recipes.map((r) => [r.id, r])),
+      recipesByMealType,
+    },
+    problems,
+    unknownIngredients,
+  };
+}
+
+/** Reads every source file and the facts, without throwing on data problems (for the check command). */
+export function readCatalog(dataDir: string = DATA_DIR): AssembledCatalog {
+  const ingredientSet = readIngredientSources(dataDir);
+  const recipeSet = readRecipeSources(dataDir);
+  const assembled = assembleCatalog(ingredientSet.items, recipeSet.items, readFacts(dataPaths(dataDir).facts));
+  assembled.problems.unshift(
+    ...ingredientSet.problems.map((p) => ({ ...p, file: `ingredients/${p.file}` })),
+    ...recipeSet.problems.map((p) => ({ ...p, file: `recipes/${p.file}` })),
+  );
+  return assembled;
+}
+
+const cache = new Map<string, Catalog>();
+
+/**
+ * The whole catalog, validated and derived; read once per process. Throws on any problem, naming the file
+ * and the entry, because a server must not plan meals from a broken catalog.
+ */
+export function loadCatalog(dataDir: string = DATA_DIR): Catalog {
+  const hit = cache.get(dataDir);
+  if (hit) return hit;
+  const { catalog, problems } = readCatalog(dataDir);
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 30).map((p) => `  - ${formatProblem(p)}`);
+    const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
+    throw new Error(`The catalog in ${dataDir} has ${problems.length} problem(s):\n${shown.join('\n')}${more}`);
+  }
+  cache.set(dataDir, catalog);
+  return catalog;
+}
+
+/** One recipe in one language, with its derived nutrition and ingredient names in that language. */
+export function localizeRecipe(recipe: Recipe, lang: Language): LocalizedRecipe {
+  const { text } = recipe;
+  return {
+    id: recipe.id,
+    language: lang,
+    title: text[lang].title,
+    description: text[lang].description,
+    steps: text[lang].steps,
+    cuisine: recipe.cuisine,
+    mealTypes: recipe.mealTypes,
+    difficulty: recipe.difficulty,
+    activeMinutes: recipe.activeMinutes,
+    totalMinutes: recipe.totalMinutes,
+    timeBand: recipe.timeBand,
+    servings: recipe.servings,
+    nutrition: recipe.nutrition,
+    flags: recipe.flags,
+    diets: recipe.diets,
+    allergens: recipe.allergens,
+    ingredients: recipe.ingredients.map((i) => ({
+      id: i.id,
+      name: i.name[lang],
+      amount: i.amount,
+      unit: i.unit,
+      gramsPerServing: i.gramsPerServing,
+    })),
+  };
+}
+
+export function getIngredient(catalog: Catalog, id: string): Ingredient {
+  const found = catalog.ingredientById.get(id);
+  if (!found) throw new Error(`unknown ingredient id "${id}"`);
+  return found;
+}
+
+export function getRecipe(catalog: Catalog, id: string): Recipe {
+  const found = catalog.recipeById.get(id);
+  if (!found) throw new Error(`unknown recipe id "${id}"`);
+  return found;
+}
+
+export const recipesForMealType = (catalog: Catalog, mealType: MealType): readonly Recipe[] =>
+  catalog.recipesByMealType[mealType];

@@ -1,0 +1,86 @@
+/** The catalog's data as committed: complete, valid, consistent with its own words, and plausible. */
+import { describe, expect, it } from 'vitest';
+import { readExclusionFamilies } from '../src/exclusion-families';
+import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
+import { loadCatalog } from '../src/load';
+import { contradictionProblems, plausibilityProblems } from '../src/recipe-checks';
+import { formatProblem, readIngredientSources, readRecipeSources } from '../src/sources';
+import { readVocabulary } from '../src/vocabulary';
+
+const vocabulary = readVocabulary();
+const ingredientSet = readIngredientSources();
+const recipeSet = readRecipeSources();
+
+describe('source files', () => {
+  it('every ingredient entry matches the schema and has a unique id', () => {
+    expect(ingredientSet.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('every recipe entry matches the schema and has a unique id', () => {
+    expect(recipeSet.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('the ingredient table holds every vocabulary id once and nothing else', () => {
+    const check = checkVocabulary(
+      vocabulary,
+      ingredientSet.items.map((i) => i.value),
+    );
+    expect({ missing: check.missing, unknown: check.unknown }).toEqual({ missing: [], unknown: [] });
+    expect(new Set(vocabulary.map((v) => v.id)).size).toBe(vocabulary.length);
+  });
+
+  it('no two ingredients share a display name in one language', () => {
+    expect(duplicateDisplayNames(ingredientSet.items.map((i) => i.value))).toEqual([]);
+  });
+
+  it('exclusion families name only vocabulary ids', () => {
+    const known = new Set(vocabulary.map((v) => v.id));
+    const unknown = readExclusionFamilies().flatMap((f) => f.ids.filter((id) => !known.has(id)));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('the loaded catalog', () => {
+  // Throws, naming file and recipe, on an unknown ingredient id or a unit that cannot be converted.
+  const catalog = (() => {
+    try {
+      return loadCatalog();
+    } catch (e) {
+      return e as Error;
+    }
+  })();
+  const loaded = () => {
+    if (catalog instanceof Error) throw catalog;
+    return catalog;
+  };
+
+  it('loads: every recipe ingredient is known and every amount converts to grams', () => {
+    expect(catalog instanceof Error ? catalog.message : 'loaded').toBe('loaded');
+  });
+
+  it('is as large as the design asks (≥ 250 ingredients, ≥ 300 recipes)', () => {
+    expect(loaded().ingredients.length).toBeGreaterThanOrEqual(250);
+    expect(loaded().recipes.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('every recipe has plausible energy per serving for its meal types and plausible amounts', () => {
+    const problems = loaded().recipes.flatMap((r) => plausibilityProblems(r).map((p) => `${r.file} [${r.id}]: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('no title or description contradicts the derived flags and diets', () => {
+    const c = loaded();
+    const problems = c.recipes.flatMap((r) =>
+      contradictionProblems(r, c.ingredientById).map((p) => `${r.file} [${r.id}]: ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('every recipe derives figures, and vegan recipes carry no animal flag', () => {
+    for (const r of loaded().recipes) {
+      expect(Number.isFinite(r.nutrition.kcal)).toBe(true);
+      if (r.diets.includes('vegan')) expect(r.flags).not.toContain('animal');
+      if (r.diets.includes('gluten_free')) expect(r.allergens).not.toContain('gluten');
+    }
+  });
+});

@@ -1,0 +1,433 @@
+/**
+ * The meal-plan contract shared by the server and the web app: the questionnaire (spec §3) with its bounds
+ * and defaults, the structured explanations the planner gives, and the shapes of the meal-plan API.
+ *
+ * Explanations and infeasibility reasons are `{ code, params, message }`: the web app translates `code` with
+ * `params` (en/ru/be); `message` is the English wording for logs, the API docs and clients without the keys.
+ */
+import { z } from 'zod';
+import {
+  cookingSkillSchema,
+  cookingTimeSchema,
+  cuisineSchema,
+  dietaryRestrictionSchema,
+  groceryCategorySchema,
+  languageSchema,
+  mealTypeSchema,
+  type CookingSkill,
+  type CookingTime,
+  type Cuisine,
+  type DietaryRestriction,
+  type MealType,
+} from './enums';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as `YYYY-MM-DD` that really exists (no 2025-02-30). */
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DAY, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'is not a real calendar day');
+
+/** Bounds of the questionnaire; the web form shows the same limits. */
+export const QUESTIONNAIRE_LIMITS = {
+  planDuration: { min: 1, max: 14 },
+  householdSize: { min: 1, max: 12 },
+  /** Per person per day. */
+  calorieTarget: { min: 1000, max: 5000 },
+  /** How many ingredients one may list to include, and to exclude. */
+  includeIngredients: 20,
+  excludeIngredients: 50,
+  /** Longest ingredient word accepted (longer text is not a name but a sentence). */
+  ingredientLength: 60,
+} as const;
+
+export interface Questionnaire {
+  /** Preferred cuisines; empty means any. */
+  cuisines: Cuisine[];
+  cookingSkill: CookingSkill;
+  cookingTime: CookingTime;
+  /** Days in the plan, 1–14. */
+  planDuration: number;
+  /** Ingredient names (any of en/ru/be, synonyms and families) or ids the plan should use. */
+  includeIngredients: string[];
+  /** Ingredient names, families ("nuts", "молоко") or ids that no meal may contain. */
+  excludeIngredients: string[];
+  dietaryRestrictions: DietaryRestriction[];
+  /** kcal per person per day; null: no target. */
+  calorieTarget: number | null;
+  householdSize: number;
+  /** Meals of each day, in the order of the day. */
+  mealTypes: MealType[];
+}
+
+/** What an empty questionnaire means (after the user's saved preferences have been applied). */
+export const QUESTIONNAIRE_DEFAULTS: Questionnaire = {
+  cuisines: [],
+  cookingSkill: 'intermediate',
+  cookingTime: 'moderate',
+  planDuration: 7,
+  includeIngredients: [],
+  excludeIngredients: [],
+  dietaryRestrictions: [],
+  calorieTarget: null,
+  householdSize: 1,
+  mealTypes: ['breakfast', 'lunch', 'dinner'],
+};
+
+const noRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length;
+
+const ingredientTermSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(QUESTIONNAIRE_LIMITS.ingredientLength, `must be at most ${QUESTIONNAIRE_LIMITS.ingredientLength} characters`);
+
+const { planDuration, householdSize, calorieTarget } = QUESTIONNAIRE_LIMITS;
+
+/** Every field, none defaulted: what a client may send (missing fields come from saved preferences). */
+const questionnaireFields = {
+  cuisines: z.array(cuisineSchema).max(10).refine(noRepeats, 'must not list a cuisine twice'),
+  cookingSkill: cookingSkillSchema,
+  cookingTime: cookingTimeSchema,
+  planDuration: z
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(planDuration.min, `must be between ${planDuration.min} and ${planDuration.max} days`)
+    .max(planDuration.max, `must be between ${planDuration.min} and ${planDuration.max} days`),
+  includeIngredients: z
+    .array(ingredientTermSchema)
+    .max(QUESTIONNAIRE_LIMITS.includeIngredients, `must list at most ${QUESTIONNAIRE_LIMITS.includeIngredients} ingredients`),
+  excludeIngredients: z
+    .array(ingredientTermSchema)
+    .max(QUESTIONNAIRE_LIMITS.excludeIngredients, `must list at most ${QUESTIONNAIRE_LIMITS.excludeIngredients} ingredients`),
+  dietaryRestrictions: z.array(dietaryRestrictionSchema).refine(noRepeats, 'must not list a restriction twice'),
+  calorieTarget: z
+    .number({ message: 'must be a number of kcal per day' })
+    .int('must be a whole number of kcal')
+    .min(calorieTarget.min, `must be between ${calorieTarget.min} and ${calorieTarget.max} kcal per day`)
+    .max(calorieTarget.max, `must be between ${calorieTarget.min} and ${calorieTarget.max} kcal per day`)
+    .nullable(),
+  householdSize: z
+    .number({ message: 'must be a number of people' })
+    .int('must be a whole number of people')
+    .min(householdSize.min, `must be between ${householdSize.min} and ${householdSize.max} people`)
+    .max(householdSize.max, `must be between ${householdSize.min} and ${householdSize.max} people`),
+  mealTypes: z
+    .array(mealTypeSchema)
+    .min(1, 'must include at least one meal')
+    .refine(noRepeats, 'must not list a meal twice'),
+};
+
+/** A complete questionnaire as stored with a plan (every field present). */
+export const storedQuestionnaireSchema = z.object(questionnaireFields) satisfies z.ZodType<Questionnaire, unknown>;
+
+/** A questionnaire as sent: any field may be missing. */
+export const questionnaireInputSchema = z.object({
+  cuisines: questionnaireFields.cuisines.optional(),
+  cookingSkill: questionnaireFields.cookingSkill.optional(),
+  cookingTime: questionnaireFields.cookingTime.optional(),
+  planDuration: questionnaireFields.planDuration.optional(),
+  includeIngredients: questionnaireFields.includeIngredients.optional(),
+  excludeIngredients: questionnaireFields.excludeIngredients.optional(),
+  dietaryRestrictions: questionnaireFields.dietaryRestrictions.optional(),
+  calorieTarget: questionnaireFields.calorieTarget.optional(),
+  householdSize: questionnaireFields.householdSize.optional(),
+  mealTypes: questionnaireFields.mealTypes.optional(),
+});
+export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
+
+/**
+ * A complete questionnaire: missing fields take `QUESTIONNAIRE_DEFAULTS`; meal types are put in the order
+ * of a day (breakfast, lunch, dinner, snack).
+ *
+ * @example questionnaireSchema.parse({ planDuration: 3 }).mealTypes // ['breakfast', 'lunch', 'dinner']
+ */
+export const questionnaireSchema = z.object({
+  cuisines: questionnaireFields.cuisines.default(() => [...QUESTIONNAIRE_DEFAULTS.cuisines]),
+  cookingSkill: questionnaireFields.cookingSkill.default(QUESTIONNAIRE_DEFAULTS.cookingSkill),
+  cookingTime: questionnaireFields.cookingTime.default(QUESTIONNAIRE_DEFAULTS.cookingTime),
+  planDuration: questionnaireFields.planDuration.default(QUESTIONNAIRE_DEFAULTS.planDuration),
+  includeIngredients: questionnaireFields.includeIngredients.default(() => []),
+  excludeIngredients: questionnaireFields.excludeIngredients.default(() => []),
+  dietaryRestrictions: questionnaireFields.dietaryRestrictions.default(() => []),
+  calorieTarget: questionnaireFields.calorieTarget.default(QUESTIONNAIRE_DEFAULTS.calorieTarget),
+  householdSize: questionnaireFields.householdSize.default(QUESTIONNAIRE_DEFAULTS.householdSize),
+  mealTypes: questionnaireFields.mealTypes
+    .default(() => [...QUESTIONNAIRE_DEFAULTS.mealTypes])
+    .transform((types) => mealTypeSchema.options.filter((t) => types.includes(t))),
+}) satisfies z.ZodType<Questionnaire, unknown>;
+
+/**
+ * Who writes a plan's recipes: the built-in planner (catalog recipes, always there) or the AI chef (an
+ * OpenAI-compatible model, offered only when the server is configured for one; its recipes are checked
+ * against the catalog before anything is saved).
+ */
+export const MEAL_PLAN_GENERATORS = ['builtin', 'llm'] as const;
+export const mealPlanGeneratorSchema = z.enum(MEAL_PLAN_GENERATORS);
+export type MealPlanGenerator = z.infer<typeof mealPlanGeneratorSchema>;
+
+/** `GET /api/meal-plans/generators`: what this server offers (`llm` only when a model is configured). */
+export const mealPlanGeneratorsSchema = z.object({
+  generators: z.array(mealPlanGeneratorSchema),
+  default: mealPlanGeneratorSchema,
+});
+export type MealPlanGenerators = z.infer<typeof mealPlanGeneratorsSchema>;
+
+/** The body of `POST /api/meal-plans`: the questionnaire, the first day and the language of the meals. */
+export const createMealPlanBodySchema = questionnaireInputSchema.extend({
+  /** First day of the plan; today (server time) when missing. */
+  startDate: isoDateSchema.optional(),
+  /** Language of the meals' text; the `Accept-Language` header, then English, when missing. */
+  lang: languageSchema.optional(),
+  /** `builtin` when missing. `llm` answers 202 at once and generates in the background (follow `/events`). */
+  generator: mealPlanGeneratorSchema.optional(),
+});
+export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
+
+// ── Explanations ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the planner had to give up, or could not honour, with the figures behind it:
+ * - `cuisine_relaxed` { mealType, cuisines, available, otherCuisineMeals, reason: 'scarcity' | 'balance' }
+ * - `repeats_used` { mealType, available, repeats, reason: 'scarcity' | 'calories' }
+ * - `calories_missed` { target, dates, lowest, highest }
+ * - `include_unused` { terms, reason: 'not_available' | 'balance' }
+ * - `term_unknown` { term, list: 'include' | 'exclude' }
+ * - `protein_low` { dates, lowestPercent }
+ * - `llm_replaced` { count, meals: [{ date, mealType }], reasons: LlmRejectionReason[] } — the AI chef's recipes
+ *   for these meals broke a choice (or could not be checked) even when asked again; the built-in planner's are used.
+ * - `llm_estimated` { count, ingredients } — AI chef meals use ingredients the catalog does not know (allowed only
+ *   without restrictions and exclusions); their nutrition is the model's own estimate.
+ */
+export const EXPLANATION_CODES = [
+  'cuisine_relaxed',
+  'repeats_used',
+  'calories_missed',
+  'include_unused',
+  'term_unknown',
+  'protein_low',
+  'llm_replaced',
+  'llm_estimated',
+] as const;
+export type ExplanationCode = (typeof EXPLANATION_CODES)[number];
+
+/**
+ * Why a recipe of the AI chef was not used: no recipe for the meal, a malformed one, with an excluded ingredient, breaking a dietary restriction, with ingredients the catalog does not know while
+ * restrictions or exclusions apply, nutrition that cannot be computed for a nutrient-based diet, too long for
+ * the cooking time, or too hard for the cooking skill.
+ */
+export const LLM_REJECTION_REASONS = [
+  'missing',
+  'invalid',
+  'excluded_ingredient',
+  'dietary_restriction',
+  'unknown_ingredient',
+  'unverifiable',
+  'cooking_time',
+  'cooking_skill',
+] as const;
+export type LlmRejectionReason = (typeof LLM_REJECTION_REASONS)[number];
+
+export const explanationSchema = z.object({
+  code: z.enum(EXPLANATION_CODES),
+  params: z.record(z.string(), z.unknown()),
+  message: z.string(),
+});
+export type Explanation = z.infer<typeof explanationSchema>;
+
+/**
+ * Why no plan (or no other meal) can be made; nothing soft is ever traded for a hard constraint:
+ * - `no_recipes` { mealType, culprits: [{ kind, value, wouldLeave }], constraints } — no recipe of a meal type
+ *   passes the hard constraints; each culprit, dropped alone, would leave `wouldLeave` recipes.
+ * - `no_alternative` { mealType, available } — a swap found no other recipe that fits.
+ * - `unknown_meal` { mealId } / `unknown_recipe` { recipeId } — a swap was asked about something not in the plan
+ *   or no longer in the catalog.
+ */
+export const INFEASIBLE_CODES = ['no_recipes', 'no_alternative', 'unknown_meal', 'unknown_recipe'] as const;
+export type InfeasibleCode = (typeof INFEASIBLE_CODES)[number];
+
+export const CULPRIT_KINDS = ['mealType', 'dietaryRestriction', 'excludeIngredient', 'cookingSkill', 'cookingTime'] as const;
+export type CulpritKind = (typeof CULPRIT_KINDS)[number];
+
+export const culpritSchema = z.object({
+  kind: z.enum(CULPRIT_KINDS),
+  value: z.string(),
+  /** Recipes of the meal type that would fit if only this constraint were dropped. */
+  wouldLeave: z.number().int().nonnegative(),
+});
+export type Culprit = z.infer<typeof culpritSchema>;
+
+export const infeasibleReasonSchema = z.object({
+  code: z.enum(INFEASIBLE_CODES),
+  params: z.record(z.string(), z.unknown()),
+  message: z.string(),
+});
+export type InfeasibleReason = z.infer<typeof infeasibleReasonSchema>;
+
+// ── API shapes ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const MEAL_PLAN_STATUSES = ['generating', 'ready', 'failed'] as const;
+export const mealPlanStatusSchema = z.enum(MEAL_PLAN_STATUSES);
+export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
+
+export const nutritionSchema = z.object({
+  kcal: z.number(),
+  proteinG: z.number(),
+  fatG: z.number(),
+  carbsG: z.number(),
+  fibreG: z.number(),
+  sugarsG: z.number(),
+  sodiumMg: z.number(),
+  satFatG: z.number(),
+});
+export type MealNutrition = z.infer<typeof nutritionSchema>;
+
+export const mealIngredientSchema = z.object({
+  /** Catalog ingredient id. */
+  id: z.string(),
+  name: z.string(),
+  /** Scaled to the household and the portion, in the recipe's unit. */
+  amount: z.number(),
+  unit: z.enum(['g', 'ml', 'piece', 'tsp', 'tbsp', 'cup']),
+  /** The same amount in grams. */
+  grams: z.number(),
+  /** An AI chef ingredient the catalog does not know (`id` is then `unmapped:<name>`, grams a guess or 0). */
+  unmapped: z.boolean().optional(),
+});
+
+/**
+ * One meal as generated: a snapshot of the recipe in the plan's language (so later catalog changes never
+ * rewrite history) plus the recipe id to look other languages up.
+ */
+export const mealSchema = z.object({
+  id: z.string(),
+  date: isoDateSchema,
+  mealType: mealTypeSchema,
+  recipeId: z.string(),
+  language: languageSchema,
+  title: z.string(),
+  description: z.string(),
+  steps: z.array(z.string()),
+  cuisine: cuisineSchema,
+  difficulty: cookingSkillSchema,
+  activeMinutes: z.number().int(),
+  totalMinutes: z.number().int(),
+  /** Portion per person (1 = one catalog serving). */
+  portion: z.number(),
+  /** Servings cooked: portion × household size. */
+  servings: z.number(),
+  /** kcal per person as eaten (the portion applied). */
+  kcal: z.number().int(),
+  /** Per person as eaten. */
+  nutrition: nutritionSchema,
+  ingredients: z.array(mealIngredientSchema),
+  /** Recipes this slot had before, newest last (swaps do not offer them again at once). */
+  previousRecipeIds: z.array(z.string()),
+  /** Who wrote the recipe; `builtin` (a catalog recipe) when missing. */
+  source: mealPlanGeneratorSchema.optional(),
+  /** The nutrition is the AI chef's own estimate (some ingredients are not in the catalog). */
+  nutritionEstimated: z.boolean().optional(),
+  /** For an AI chef meal: the catalog recipe the built-in planner chose for this slot (a swap starts from it). */
+  fallbackRecipeId: z.string().optional(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const mealPlanDaySchema = z.object({
+  date: isoDateSchema,
+  meals: z.array(mealSchema),
+  /** Per person, the day's meals together. */
+  nutrition: nutritionSchema,
+  /** Within ±5 % of the calorie target; null without a target. */
+  withinTarget: z.boolean().nullable(),
+});
+export type MealPlanDay = z.infer<typeof mealPlanDaySchema>;
+
+export const mealPlanSummarySchema = z.object({
+  id: z.uuid(),
+  status: mealPlanStatusSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  days: z.number().int(),
+  mealsPerDay: z.number().int(),
+  mealTypes: z.array(mealTypeSchema),
+  householdSize: z.number().int(),
+  calorieTarget: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** Who wrote the recipes (`llm`: the AI chef, with the built-in planner filling in). */
+  generator: mealPlanGeneratorSchema.optional(),
+});
+export type MealPlanSummary = z.infer<typeof mealPlanSummarySchema>;
+
+export const mealPlanSchema = mealPlanSummarySchema.extend({
+  language: languageSchema,
+  questionnaire: storedQuestionnaireSchema,
+  explanations: z.array(explanationSchema),
+  /** Why generation failed (status `failed`). */
+  error: z.string().nullable(),
+  plan: z.array(mealPlanDaySchema),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** Progress of a generation, streamed as server-sent events (`GET /api/meal-plans/:id/events`). */
+export const mealPlanEventSchema = z.object({
+  status: mealPlanStatusSchema,
+  /** A progress step, e.g. `choosing_recipes`; the web app translates it. */
+  step: z.string().optional(),
+  message: z.string().optional(),
+  /** AI chef: recipes written so far, of `total`. */
+  done: z.number().int().nonnegative().optional(),
+  total: z.number().int().nonnegative().optional(),
+});
+export type MealPlanEvent = z.infer<typeof mealPlanEventSchema>;
+
+// ── Catalog lookups (GET /api/ingredients, GET /api/recipes/:id) ─────────────────────────────────────────
+
+export const ingredientSuggestionSchema = z.object({
+  id: z.string(),
+  /** Display name in the requested language. */
+  name: z.string(),
+  /** The name or synonym (any language) that matched what was typed. */
+  matched: z.string(),
+  category: groceryCategorySchema,
+});
+export type IngredientSuggestion = z.infer<typeof ingredientSuggestionSchema>;
+
+export const ingredientSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+  lang: languageSchema.optional(),
+});
+
+/** One recipe in one language with its derived nutrition (per serving), diets and allergens. */
+export const localizedRecipeSchema = z.object({
+  id: z.string(),
+  language: languageSchema,
+  title: z.string(),
+  description: z.string(),
+  steps: z.array(z.string()),
+  cuisine: cuisineSchema,
+  mealTypes: z.array(mealTypeSchema),
+  difficulty: cookingSkillSchema,
+  activeMinutes: z.number().int(),
+  totalMinutes: z.number().int(),
+  timeBand: cookingTimeSchema,
+  servings: z.number().int(),
+  /** Per serving. */
+  nutrition: nutritionSchema,
+  diets: z.array(dietaryRestrictionSchema),
+  allergens: z.array(z.string()),
+  ingredients: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      amount: z.number(),
+      unit: z.enum(['g', 'ml', 'piece', 'tsp', 'tbsp', 'cup']),
+      gramsPerServing: z.number(),
+    }),
+  ),
+});
+export type LocalizedRecipe = z.infer<typeof localizedRecipeSchema>;

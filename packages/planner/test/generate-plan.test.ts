@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { generatePlan } from '../src/generate-plan';
+import type { GeneratedPlan, PlanResult } from '../src/types';
+import { catalog, request, terms } from './fixtures';
+import { hardViolations, pools, repeats } from './oracles';
+import type { QuestionnaireInput } from '@mealplanr/contracts/meal-plans';
+import { questionnaireSchema } from '@mealplanr/contracts/meal-plans';
+
+function planOf(result: PlanResult): GeneratedPlan {
+  if (!result.ok) throw new Error(`expected a plan, got ${result.reason.message}`);
+  return result.plan;
+}
+
+const plan = (input: QuestionnaireInput, seed = 1) => planOf(generatePlan(request(input, seed)));
+const meals = (p: GeneratedPlan) => p.days.flatMap((d) => d.meals);
+const recipeOf = (id: string) => catalog.recipeById.get(id)!;
+const ingredientIdsOf = (p: GeneratedPlan) => new Set(meals(p).flatMap((m) => recipeOf(m.recipeId).ingredients.map((i) => i.id)));
+
+describe('generatePlan', () => {
+  it('plans every day of the duration with each chosen meal, dated from the start day', () => {
+    const p = plan({ planDuration: 3, mealTypes: ['snack', 'breakfast', 'dinner'] });
+    expect(p.startDate).toBe('2025-03-14');
+    expect(p.endDate).toBe('2025-03-16');
+    expect(p.days.map((d) => d.date)).toEqual(['2025-03-14', '2025-03-15', '2025-03-16']);
+    for (const day of p.days) {
+      // The questionnaire schema orders meals as in a day.
+      expect(day.meals.map((m) => m.mealType)).toEqual(['breakfast', 'dinner', 'snack']);
+      expect(day.meals.map((m) => m.id)).toEqual(['breakfast', 'dinner', 'snack'].map((t) => `${day.date}-${t}`));
+    }
+  });
+
+  it('keeps every day within 5 % of the target', () => {
+    for (const calorieTarget of [1500, 2000, 2800]) {
+      const p = plan({ planDuration: 7, calorieTarget, mealTypes: ['breakfast', 'lunch', 'dinner', 'snack'] });
+      for (const day of p.days) {
+        const kcal = day.meals.reduce((sum, m) => sum + recipeOf(m.recipeId).nutrition.kcal * m.portion, 0);
+        expect(Math.abs(kcal - calorieTarget) / calorieTarget).toBeLessThanOrEqual(0.05);
+        expect(day.withinTarget).toBe(true);
+      }
+      expect(p.metrics.daysWithinTarget).toBe(7);
+    }
+  });
+
+  it('keeps portions between half and double servings, in quarter steps when they reach the target', () => {
+    const p = plan({ planDuration: 7, calorieTarget: 2200 });
+    for (const m of meals(p)) {
+      expect(m.portion).toBeGreaterThanOrEqual(0.5);
+      expect(m.portion).toBeLessThanOrEqual(2);
+      expect(Math.round(m.portion * 20)).toBeCloseTo(m.portion * 20, 9);
+    }
+    const quarters = meals(p).filter((m) => Number.isInteger(m.portion * 4)).length;
+    expect(quarters / meals(p).length).toBeGreaterThan(0.8);
+  });
+
+  it('serves one serving per person without a calorie target', () => {
+    const p = plan({ planDuration: 2 });
+    expect(meals(p).every((m) => m.portion === 1)).toBe(true);
+    expect(p.days.every((d) => d.withinTarget === null)).toBe(true);
+  });
+
+  it('never plans an excluded ingredient, through families and names in all three languages', () => {
+    const nuts = plan({ planDuration: 7, excludeIngredients: ['nuts'], mealTypes: ['breakfast', 'lunch', 'dinner', 'snack'] });
+    const used = ingredientIdsOf(nuts);
+    for (const id of ['almonds', 'walnuts', 'peanut-butter', 'almond-butter']) expect(used.has(id)).toBe(false);
+    for (const m of meals(nuts)) expect(recipeOf(m.recipeId).flags).not.toContain('tree_nut');
+
+    for (const word of ['молоко', 'малако', 'milk']) {
+      const p = plan({ planDuration: 5, excludeIngredients: [word] });
+      for (const m of meals(p)) expect(recipeOf(m.recipeId).flags, `${word}: ${m.recipeId}`).not.toContain('dairy');
+    }
+    const eggs = plan({ planDuration: 5, excludeIngredients: ['яйкі'] });
+    expect(ingredientIdsOf(eggs).has('egg')).toBe(false);
+  });
+
+  it('never gives a quick cook a dish over 30 minutes, nor a beginner a harder one', () => {
+    const p = plan({ planDuration: 7, cookingTime: 'quick', cookingSkill: 'beginner' });
+    for (const m of meals(p)) {
+      expect(recipeOf(m.recipeId).totalMinutes).toBeLessThanOrEqual(30);
+      expect(recipeOf(m.recipeId).difficulty).toBe('beginner');
+    }
+    const moderate = plan({ planDuration: 7, cookingTime: 'moderate' });
+    for (const m of meals(moderate)) expect(recipeOf(m.recipeId).totalMinutes).toBeLessThanOrEqual(60);
+  });
+
+  it('honours every dietary restriction, also at larger portions', () => {
+    const input = { planDuration: 7, dietaryRestrictions: ['low_sodium', 'vegetarian'], calorieTarget: 3200 } satisfies QuestionnaireInput;
+    const p = plan(input);
+    const q = questionnaireSchema.parse(input);
+    expect(hardViolations(p, q, catalog, terms)).toEqual([]);
+    for (const m of meals(p)) {
+      const r = recipeOf(m.recipeId);
+      expect(r.diets).toEqual(expect.arrayContaining(['low_sodium', 'vegetarian']));
+      expect(r.nutrition.sodiumMg * m.portion).toBeLessThanOrEqual(500 + 1e-9);
+    }
+  });
+
+  it('uses the ingredients the person asked for', () => {
+    const p = plan({ planDuration: 7, includeIngredients: ['chicken breast', 'нут'] });
+    const used = ingredientIdsOf(p);
+    expect(used.has('chicken-breast')).toBe(true);
+    expect(used.has('chickpeas') || used.has('chickpeas-canned')).toBe(true);
+    expect(p.explanations.filter((e) => e.code === 'include_unused')).toEqual([]);
+  });
+
+  it('prefers the chosen cuisines', () => {
+    const p = plan({ planDuration: 7, cuisines: ['italian'], mealTypes: ['lunch', 'dinner'] });
+    const italian = meals(p).filter((m) => recipeOf(m.recipeId).cuisine === 'italian').length;
+    expect(italian / meals(p).length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('repeats no recipe within 7 days when the catalog has enough', () => {
+    const p = plan({ planDuration: 14, mealTypes: ['breakfast', 'lunch', 'dinner', 'snack'], calorieTarget: 2000 });
+    expect(repeats(p)).toBe(0);
+    expect(p.metrics.repeats).toBe(0);
+  });
+
+  it('returns the same plan for the same seed, and another for another seed', () => {
+    const input = { planDuration: 7, calorieTarget: 2100, cuisines: ['mexican', 'asian'] } satisfies QuestionnaireInput;
+    expect(plan(input, 7)).toEqual(plan(input, 7));
+    expect(meals(plan(input, 7)).map((m) => m.recipeId)).not.toEqual(meals(plan(input, 8)).map((m) => m.recipeId));
+  });
+
+  it('buys fewer distinct ingredients than a random plan of the same constraints', () => {
+    const input = { planDuration: 7, mealTypes: ['breakfast', 'lunch', 'dinner', 'snack'], calorieTarget: 2000 } satisfies QuestionnaireInput;
+    const p = plan(input);
+    const q = questionnaireSchema.parse(input);
+    const candidatePools = pools(q, catalog, terms);
+    let randomDistinct = 0;
+    let state = 12345;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+    for (let round = 0; round < 20; round++) {
+      const bought = new Set<string>();
+      for (let d = 0; d < 7; d++) {
+        for (const pool of candidatePools) {
+          const r = pool[next() % pool.length]!;
+          for (const i of r.ingredients) if (!catalog.ingredientById.get(i.id)!.pantry) bought.add(i.id);
+        }
+      }
+      randomDistinct += bought.size / 20;
+    }
+    expect(p.metrics.distinctIngredients).toBeLessThan(randomDistinct * 0.8);
+  });
+});
+
+describe('explanations on the real catalog', () => {
+  it('says which words it does not know', () => {
+    const p = plan({ planDuration: 1, excludeIngredients: ['unobtainium'], includeIngredients: ['moon cheese'] });
+    expect(p.explanations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'term_unknown', params: { term: 'unobtainium', list: 'exclude' } }),
+        expect.objectContaining({ code: 'term_unknown', params: { term: 'moon cheese', list: 'include' } }),
+      ]),
+    );
+  });
+});
+
+describe('infeasible questionnaires', () => {
+  it('returns a typed result naming the culprit instead of breaking a hard constraint', () => {
+    const result = generatePlan(request({ dietaryRestrictions: ['keto', 'low_fat'], mealTypes: ['dinner'] }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason.code).toBe('no_recipes');
+    expect(result.reason.params.mealType).toBe('dinner');
+    const culprits = result.reason.params.culprits as { kind: string; value: string; wouldLeave: number }[];
+    expect(culprits.map((c) => c.value).sort()).toEqual(['keto', 'low_fat']);
+    expect(culprits.every((c) => c.kind === 'dietaryRestriction' && c.wouldLeave > 0)).toBe(true);
+    expect(result.reason.message).toMatch(/^No dinner fits all your choices\. Without the (keto|low-fat) restriction there would be \d+ recipes/);
+  });
+});
