@@ -23,7 +23,6 @@ const SERVER_STEPS: Record<string, ProgressStep> = {
   recipes: 'recipes',
   asking_model: 'recipes',
   asking_again: 'recipes',
-  asking_again: 'recipes',
   balancing_calories: 'calories',
   portions: 'calories',
   calories: 'calories',
