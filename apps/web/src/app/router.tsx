@@ -1,6 +1,5 @@
 /**
- * Every route of spec §2 and the layout it uses. Features plug in by replacing a placeholder screen with
- * their page here (and, for protected routes, wrapping it in their access guard).
+ * Every route of spec §2 and the layout it uses; protected routes are wrapped in their access guard.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -14,15 +13,14 @@ import { PopupCompletePage } from '../features/auth/components/popup-complete-pa
 import { MealPlanDetailsPage } from '../features/meal-plans/components/meal-plan-details-page.tsx';
 import { MealPlansPage } from '../features/meal-plans/components/meal-plans-page.tsx';
 import { AdminPage } from '../features/admin/components/admin-page.tsx';
+import { GroceryListsPage } from '../features/grocery-lists/components/grocery-lists-page.tsx';
+import { InvitationPage } from '../features/grocery-lists/components/invitation-page.tsx';
+import { SharedListPage } from '../features/shared-list/components/shared-list-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import {
-  GroceryListsScreen,
-  SharedListScreen,
-} from './pages/placeholder-pages.tsx';
 
 /** A new screen starts at the top, as it would after a full page load. */
 function ScrollToTopOnNavigate() {
@@ -74,7 +72,13 @@ export function AppRouter() {
         </Route>
         <Route path="/list/:shareId">
           <PublicLayout>
-            <SharedListScreen />
+            <SharedListPage />
+          </PublicLayout>
+        </Route>
+        {/* An e-mail invitation to a grocery list; signing in first brings the person back here. */}
+        <Route path="/invitations/:token">
+          <PublicLayout>
+            <InvitationPage />
           </PublicLayout>
         </Route>
 
@@ -105,7 +109,7 @@ export function AppRouter() {
         <Route path="/grocery-lists">
           <RequireAuth>
             <AppLayout>
-              <GroceryListsScreen />
+              <GroceryListsPage />
             </AppLayout>
           </RequireAuth>
         </Route>
