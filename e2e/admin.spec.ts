@@ -6,9 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectNoSeriousA11yViolations, test as base } from './fixtures.ts';
+import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PASSWORD, PHONE_VIEWPORT, type Person, signUp, test as base } from './fixtures.ts';
 
-const PASSWORD = 'Plum-Tomato-Basil-42';
 const ADMIN_EMAIL = 'chief@admin.example.org';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -43,19 +42,7 @@ const test = base.extend<object, { adminServer: string }>({
 });
 test.use({ baseURL: async ({ adminServer }, use) => use(adminServer) });
 
-interface Person {
-  username: string;
-  email: string;
-  displayName: string;
-}
-
-async function signUp(page: Page, person: Partial<Person> = {}): Promise<Person> {
-  const suffix = randomBytes(4).toString('hex');
-  const full = { username: `member_${suffix}`, email: `member_${suffix}@example.org`, displayName: 'Mia Member', ...person };
-  const response = await page.request.post('/api/register', { data: { ...full, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  return full;
-}
+const MEMBER = { prefix: 'member', displayName: 'Mia Member' };
 
 /** The one admin of this server (registering again after the first time just signs in). */
 async function signInAsAdmin(page: Page): Promise<Person> {
@@ -74,7 +61,7 @@ async function signInAsAdmin(page: Page): Promise<Person> {
 async function memberWithData(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT });
   const page = await context.newPage();
-  const person = await signUp(page);
+  const person = await signUp(page, MEMBER);
   const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
     const r = await response;
     expect(r.ok(), await r.text()).toBe(true);
@@ -180,7 +167,7 @@ test.describe('admin area on a large screen', () => {
   test('feedback a member sends appears in the inbox, filtered by type and satisfaction', async ({ page, browser, baseURL }) => {
     const memberContext = await browser.newContext({ baseURL: baseURL!, viewport: DESKTOP_VIEWPORT });
     const memberPage = await memberContext.newPage();
-    const member = await signUp(memberPage);
+    const member = await signUp(memberPage, MEMBER);
     const message = `The swap button is hard to find on a phone (${randomBytes(3).toString('hex')}).`;
     await memberPage.goto('/profile');
     await memberPage.getByRole('button', { name: 'Send feedback' }).click();
@@ -215,7 +202,7 @@ test.describe('admin area on a large screen', () => {
   }) => {
     const memberContext = await browser.newContext({ baseURL: baseURL!, viewport: DESKTOP_VIEWPORT });
     const memberPage = await memberContext.newPage();
-    const member = await signUp(memberPage);
+    const member = await signUp(memberPage, MEMBER);
     await memberPage.goto('/profile');
     await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Profile');
 

@@ -2,6 +2,7 @@
  * Shared end-to-end fixtures and helpers. Import `test` and `expect` from here, not from @playwright/test:
  * every test then fails on an unexpected console error or uncaught page error (CSP violations included).
  */
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContextOptions, type Page, test as base, expect } from '@playwright/test';
 
@@ -12,8 +13,23 @@ export const THEME_STORAGE_KEY = 'mealplanr-theme';
 export const LANGUAGE_STORAGE_KEY = 'mealplanr-language';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский', be: 'Беларуская' };
 
+/** The password of every account the tests register (it passes the server's password policy). */
+export const PASSWORD = 'Plum-Tomato-Basil-42';
+
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * Answers by which the app learns something, not failures; Chromium logs them as console errors anyway:
+ * "who is signed in?" is 401 for visitors (spec §4), and a dead share or invitation link is 404 (its own
+ * not-found page).
+ */
+function isExpectedHttpError(text: string, url: string): boolean {
+  const path = new URL(url, 'http://x').pathname;
+  if (/status of 401/.test(text)) return path === '/api/user';
+  if (/status of 404/.test(text)) return path.startsWith('/api/shared/') || path.startsWith('/api/invitations/');
+  return false;
+}
 
 interface Fixtures {
   /** Console errors matching one of these are expected by the test and do not fail it. */
@@ -30,8 +46,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        // "Who is signed in?" answers 401 for visitors (spec §4: that is how the app learns it); Chromium logs it.
-        if (/status of 401/.test(text) && new URL(message.location().url, 'http://x').pathname === '/api/user') return;
+        if (isExpectedHttpError(text, message.location().url)) return;
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -106,4 +121,29 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
   );
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export interface Person {
+  username: string;
+  email: string;
+  /** As given at registration; without one, the app shows the username. */
+  displayName: string;
+}
+
+/**
+ * Registers a fresh account through the API (with `PASSWORD`); the page's browser context keeps the session
+ * cookie, so the next page load is signed in. Pass `origin` when the context's base URL is not the server's.
+ */
+export async function signUp(
+  page: Page,
+  options: { prefix?: string; email?: string; displayName?: string; origin?: string } = {},
+): Promise<Person> {
+  const username = `${options.prefix ?? 'cook'}_${randomBytes(4).toString('hex')}`;
+  const email = options.email ?? `${username}@example.org`;
+  const response = await page.request.post('/api/register', {
+    ...(options.origin ? { headers: { Origin: options.origin } } : {}),
+    data: { username, email, password: PASSWORD, ...(options.displayName ? { displayName: options.displayName } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { username, email, displayName: options.displayName ?? username };
 }

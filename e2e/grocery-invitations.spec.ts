@@ -13,12 +13,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { expect, test } from './fixtures.ts';
+import { expect, signUp, test } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_INVITATION_PORT ?? 5056);
 const BASE_URL = `http://localhost:${PORT}`;
-const PASSWORD = 'Plum-Tomato-Basil-42';
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const MEMBER = { prefix: 'member', origin: BASE_URL };
 
 interface Mail {
   to: string[];
@@ -49,17 +50,6 @@ async function invitationLinkFor(address: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
-}
-
-async function signUp(page: Page, email?: string): Promise<{ username: string; email: string }> {
-  const username = `member_${randomBytes(4).toString('hex')}`;
-  const account = { username, email: email ?? `${username}@example.org` };
-  const response = await page.request.post('/api/register', {
-    headers: { Origin: BASE_URL },
-    data: { ...account, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return account;
 }
 
 /** A toast by its text, found by its element: while a dialog is open the rest of the page is hidden from screen readers. */
@@ -117,7 +107,7 @@ test.describe('grocery list invitations', () => {
 
   test('the invitee signs in, accepts, edits the list live, and loses it when removed', async ({ page, browser }) => {
     test.setTimeout(90_000); // three browsers, a real SMTP round trip, on a shared machine
-    const owner = await signUp(page);
+    const owner = await signUp(page, MEMBER);
     const created = await page.request.post('/api/grocery-lists', {
       headers: { Origin: BASE_URL },
       data: { title: 'Household' },
@@ -152,7 +142,7 @@ test.describe('grocery list invitations', () => {
     );
 
     // Signed in with the invited address: accept.
-    const inviteeAccount = await signUp(invitee, inviteeEmail);
+    const inviteeAccount = await signUp(invitee, { prefix: 'member', email: inviteeEmail, origin: BASE_URL });
     await invitee.reload();
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(toast(invitee, 'You joined “Household”')).toBeVisible();
@@ -175,7 +165,7 @@ test.describe('grocery list invitations', () => {
     await expect(people).toContainText('can edit');
     const stranger = await browser.newContext({ baseURL: BASE_URL });
     const strangerPage = await stranger.newPage();
-    await signUp(strangerPage);
+    await signUp(strangerPage, MEMBER);
     await strangerPage.goto(link);
     await expect(strangerPage.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
     await stranger.close();
@@ -191,7 +181,7 @@ test.describe('grocery list invitations', () => {
   });
 
   test('someone signed in with another address is told which address the invitation is for', async ({ page, browser }) => {
-    await signUp(page);
+    await signUp(page, MEMBER);
     const created = await page.request.post('/api/grocery-lists', { headers: { Origin: BASE_URL }, data: { title: 'Cabin' } });
     const list = (await created.json()) as { id: string };
     const invited = `friend_${randomBytes(4).toString('hex')}@example.org`;
@@ -204,7 +194,7 @@ test.describe('grocery list invitations', () => {
 
     const otherContext = await browser.newContext({ baseURL: BASE_URL });
     const other = await otherContext.newPage();
-    const someoneElse = await signUp(other);
+    const someoneElse = await signUp(other, MEMBER);
     await other.goto(link);
     await expect(other.getByText(`You are signed in as ${someoneElse.email}`)).toBeVisible();
     await expect(other.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);

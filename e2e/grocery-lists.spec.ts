@@ -4,11 +4,8 @@
  * deleting; changes made elsewhere arriving live; a stale edit rebased after a 409; checks made offline
  * queued and sent once the network is back.
  */
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-const PASSWORD = 'Plum-Tomato-Basil-42';
+import { expect, expectNoSeriousA11yViolations, signUp, test } from './fixtures.ts';
 
 interface ItemJson {
   id: string;
@@ -25,16 +22,6 @@ interface ListJson {
 }
 
 const itemsOf = (list: ListJson) => [...list.groups.flatMap((group) => group.items), ...list.probablyAtHome];
-
-/** Registers a fresh account through the API; the browser context keeps its session cookie. */
-async function signUp(page: Page, baseURL: string): Promise<void> {
-  const suffix = randomBytes(4).toString('hex');
-  const response = await page.request.post('/api/register', {
-    headers: { Origin: baseURL },
-    data: { username: `shopper_${suffix}`, email: `shopper_${suffix}@example.org`, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function api<T>(page: Page, baseURL: string, method: string, url: string, data?: unknown): Promise<T> {
   const response = await page.request.fetch(url, { method, headers: { Origin: baseURL }, data });
@@ -59,7 +46,7 @@ test.describe('grocery lists', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    await signUp(page, baseURL!);
+    await signUp(page, { prefix: 'shopper', origin: baseURL! });
     await api(page, baseURL!, 'POST', '/api/meal-plans', { planDuration: 3 });
 
     await page.goto('/grocery-lists');
@@ -123,7 +110,7 @@ test.describe('grocery lists', () => {
   });
 
   test('the list the meal plan screen links to opens directly, and the screens pass an accessibility check', async ({ page, baseURL }) => {
-    await signUp(page, baseURL!);
+    await signUp(page, { prefix: 'shopper', origin: baseURL! });
     const plan = await api<{ id: string }>(page, baseURL!, 'POST', '/api/meal-plans', { planDuration: 2 });
     const { list } = await api<{ list: ListJson }>(page, baseURL!, 'POST', `/api/meal-plans/${plan.id}/grocery-list`);
     await page.goto(`/grocery-lists?list=${list.id}`);
@@ -142,7 +129,7 @@ test.describe('grocery lists', () => {
 
   test('a list from scratch: add with suggestions, edit, remove, rename and delete', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
-    await signUp(page, baseURL!);
+    await signUp(page, { prefix: 'shopper', origin: baseURL! });
     await page.goto('/grocery-lists');
     await page.getByRole('button', { name: 'Create a grocery list' }).click();
     const dialog = page.getByRole('dialog', { name: 'New grocery list' });
@@ -234,7 +221,7 @@ test.describe('grocery lists', () => {
   });
 
   test('changes made elsewhere arrive without a reload', async ({ page, baseURL }) => {
-    await signUp(page, baseURL!);
+    await signUp(page, { prefix: 'shopper', origin: baseURL! });
     const list = await listWith(page, baseURL!, 'Shared kitchen', ['apples']);
     await page.goto(`/grocery-lists?list=${list.id}`);
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
@@ -261,7 +248,7 @@ test.describe('grocery lists', () => {
     test.use({ allowedConsoleErrors: [/status of 409/] });
 
     test('a check made against an outdated item is reapplied on the current one (409)', async ({ page, baseURL }) => {
-      await signUp(page, baseURL!);
+      await signUp(page, { prefix: 'shopper', origin: baseURL! });
       const list = await listWith(page, baseURL!, 'Conflicts', ['lemons']);
       const [lemons] = itemsOf(list);
       // Without live updates this screen keeps the old version of the item.
@@ -289,7 +276,7 @@ test.describe('grocery lists', () => {
     test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR/] });
 
     test('checks made offline are kept and sent once the network is back', async ({ page, context, baseURL }) => {
-      await signUp(page, baseURL!);
+      await signUp(page, { prefix: 'shopper', origin: baseURL! });
       const list = await listWith(page, baseURL!, 'In the shop', ['oranges', 'yoghurt', 'rice']);
       const stored = async () =>
         itemsOf(await api<ListJson>(page, baseURL!, 'GET', `/api/grocery-lists/${list.id}`))

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signUp, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
   test('shows the slogan, the pitch and the ways to sign in or register', async ({ page }) => {
@@ -49,6 +49,8 @@ test.describe('content security policy', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('theme-toggle').hover();
     await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in or register');
+    await signUp(page);
     await page.goto('/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, chooseLanguage, expect, preferencesState, test } from './fixtures.ts';
+import { LANGUAGE_STORAGE_KEY, chooseLanguage, expect, preferencesState, signUp, test } from './fixtures.ts';
 
 const SLOGANS = {
   en: 'Plan the week. Shop once. Eat well.',
@@ -65,6 +65,7 @@ test.describe('languages', () => {
     test.use({ locale: 'be-BY', storageState: preferencesState('http://localhost:5055', { language: 'ru' }) });
 
     test('wins over the browser language', async ({ page }) => {
+      await signUp(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Планы питания');
       await expect(page).toHaveTitle('Планы питания · MealPlanr');

@@ -1,7 +1,8 @@
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, chooseLanguage, expect, test } from './fixtures.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, chooseLanguage, expect, signUp, test } from './fixtures.ts';
 
 test.describe('signed-in layout on a large screen', () => {
   test.use({ viewport: DESKTOP_VIEWPORT });
+  test.beforeEach(({ page }) => signUp(page));
 
   test('has a sticky header, a side navigation and no bottom bar', async ({ page }) => {
     await page.goto('/dashboard');
@@ -29,6 +30,7 @@ test.describe('signed-in layout on a large screen', () => {
 
 test.describe('signed-in layout on a phone', () => {
   test.use({ viewport: PHONE_VIEWPORT });
+  test.beforeEach(({ page }) => signUp(page));
 
   test('has a bottom bar with first-word labels for meal plans and grocery lists', async ({ page }) => {
     await page.goto('/profile');
@@ -52,20 +54,35 @@ test.describe('signed-in layout on a phone', () => {
 });
 
 test.describe('every route of the product', () => {
-  const screens: Array<[string, string]> = [
+  const signedOut: Array<[string, string]> = [
     ['/', 'Plan the week. Shop once. Eat well.'],
+    ['/auth', 'Sign in or register'],
+    ['/admin-login', 'Admin sign-in'],
+    ['/list/some-share-id', 'Grocery list not found'],
+    ['/invitations/some-token', 'Invitation not found'],
+    ['/settings', 'Page not found'],
+    // Protected routes send visitors to the landing page (spec §4), the admin area to its own sign-in.
+    ['/dashboard', 'Plan the week. Shop once. Eat well.'],
+    ['/admin', 'Admin sign-in'],
+  ];
+  for (const [path, heading] of signedOut) {
+    test(`${path} shows "${heading}" to a visitor`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  const signedIn: Array<[string, string]> = [
     ['/dashboard', 'Meal plans'],
     ['/meal-plans', 'Meal plans'],
     ['/grocery-lists', 'Grocery lists'],
     ['/profile', 'Profile'],
-    ['/auth', 'Sign in or register'],
-    ['/admin', 'Administration'],
-    ['/admin-login', 'Admin sign-in'],
-    ['/list/some-share-id', 'Grocery list not found'],
-    ['/settings', 'Page not found'],
+    ['/', 'Meal plans'], // straight on to the dashboard
+    ['/admin', 'Admin sign-in'], // members are not admins
   ];
-  for (const [path, heading] of screens) {
-    test(`${path} shows "${heading}"`, async ({ page }) => {
+  for (const [path, heading] of signedIn) {
+    test(`${path} shows "${heading}" when signed in`, async ({ page }) => {
+      await signUp(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     });

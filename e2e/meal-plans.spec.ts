@@ -4,32 +4,13 @@
  * details, swapping a meal, the calendar export, the grocery list from the plan, deleting; validation
  * messages; a questionnaire nothing fits; and the wait screen of a slow generation.
  */
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  expect,
-  expectNoSeriousA11yViolations,
-  preferencesState,
-  test,
-} from './fixtures.ts';
-
-const PASSWORD = 'Plum-Tomato-Basil-42';
+import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PHONE_VIEWPORT, preferencesState, signUp, test } from './fixtures.ts';
 
 interface PlanJson {
   id: string;
   status: string;
   plan: Array<{ date: string; meals: Array<{ id: string; recipeId: string; title: string; ingredients: Array<{ id: string }> }> }>;
-}
-
-/** Registers a fresh account through the API; the browser context keeps its session cookie. */
-async function signUp(page: Page): Promise<void> {
-  const suffix = randomBytes(4).toString('hex');
-  const response = await page.request.post('/api/register', {
-    data: { username: `cook_${suffix}`, email: `cook_${suffix}@example.org`, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** The toast on screen (the notifications region holds at most one). */

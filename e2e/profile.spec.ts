@@ -2,26 +2,10 @@
  * The profile end to end, against the real server: the account summary, dietary preferences that become the
  * questionnaire's defaults, feedback, a failed save, and deleting the account (after which signing in fails).
  */
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectNoSeriousA11yViolations, preferencesState, test } from './fixtures.ts';
+import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PASSWORD, PHONE_VIEWPORT, preferencesState, signUp, test } from './fixtures.ts';
 
-const PASSWORD = 'Plum-Tomato-Basil-42';
-
-interface Person {
-  username: string;
-  email: string;
-  displayName: string;
-}
-
-/** Registers a fresh account through the API; the browser context keeps its session cookie. */
-async function signUp(page: Page, displayName = 'Petra Profile'): Promise<Person> {
-  const suffix = randomBytes(4).toString('hex');
-  const person = { username: `petra_${suffix}`, email: `petra_${suffix}@example.org`, displayName };
-  const response = await page.request.post('/api/register', { data: { ...person, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  return person;
-}
+const PETRA = { prefix: 'petra', displayName: 'Petra Profile' };
 
 /** The toast on screen (found by its element: while a modal dialog is open, it is hidden from the a11y tree). */
 const toast = (page: Page) => page.locator('[data-slot="toast"]');
@@ -42,7 +26,7 @@ test.describe('profile on a large screen', () => {
   test.use({ viewport: DESKTOP_VIEWPORT });
 
   test('shows the account and saves preferences that prefill the questionnaire', async ({ page }) => {
-    const person = await signUp(page);
+    const person = await signUp(page, PETRA);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
     const account = page.getByRole('region', { name: 'Account', exact: true });
@@ -109,7 +93,7 @@ test.describe('profile on a large screen', () => {
   });
 
   test('explains a calorie target out of range and saves nothing', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, PETRA);
     await page.goto('/profile');
     const dialog = await openPreferences(page);
     await dialog.getByLabel('Daily calorie target').fill('90000');
@@ -124,7 +108,7 @@ test.describe('profile on a large screen', () => {
     test.use({ allowedConsoleErrors: [/status of 503/] });
 
     test('asks to try again', async ({ page }) => {
-      await signUp(page);
+      await signUp(page, PETRA);
       await page.goto('/profile');
       await page.route('**/api/preferences', (route) =>
         route.request().method() === 'PUT'
@@ -141,7 +125,7 @@ test.describe('profile on a large screen', () => {
   });
 
   test('sends feedback, after explaining what is missing', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, PETRA);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Send feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send feedback' });
@@ -163,7 +147,7 @@ test.describe('profile on a large screen', () => {
     test.use({ allowedConsoleErrors: [/status of 40[13]/] });
 
     test('needs the right password, then signs out for good', async ({ page }) => {
-      const person = await signUp(page);
+      const person = await signUp(page, PETRA);
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Delete account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -201,7 +185,7 @@ test.describe('profile on a phone', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('fits the screen, and the dialogs too', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, PETRA);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
     const widths = async () => page.evaluate(() => document.documentElement.scrollWidth);
@@ -220,7 +204,7 @@ for (const [language, texts] of [
     test.use({ storageState: async ({ baseURL }, use) => use(preferencesState(baseURL!, { language })) });
 
     test('speaks the language', async ({ page }) => {
-      await signUp(page);
+      await signUp(page, PETRA);
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
       await page.getByRole('button', { name: texts.edit }).click();

@@ -4,25 +4,12 @@
  * once the link is turned off); the invitation form's messages (spec §5) and the people with access.
  * The invitee's journey through an e-mailed link is in grocery-invitations.spec.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-const PASSWORD = 'Plum-Tomato-Basil-42';
+import { expect, expectNoSeriousA11yViolations, signUp, test } from './fixtures.ts';
 
 interface ListJson {
   id: string;
   title: string;
-}
-
-async function signUp(page: Page, baseURL: string): Promise<string> {
-  const suffix = randomBytes(4).toString('hex');
-  const response = await page.request.post('/api/register', {
-    headers: { Origin: baseURL },
-    data: { username: `owner_${suffix}`, email: `owner_${suffix}@example.org`, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return `owner_${suffix}@example.org`;
 }
 
 async function listWith(page: Page, baseURL: string, title: string, names: string[]): Promise<ListJson> {
@@ -56,7 +43,7 @@ test.describe('shared lists', () => {
   }) => {
     test.setTimeout(90_000); // two browsers, many round trips, on a shared machine
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signUp(page, baseURL!);
+    await signUp(page, { prefix: 'owner', origin: baseURL! });
     const list = await listWith(page, baseURL!, 'Party', ['lemons', 'bread', 'sparkling water']);
     await page.goto(`/grocery-lists?list=${list.id}`);
 
@@ -115,7 +102,7 @@ test.describe('shared lists', () => {
   });
 
   test('replacing the link makes the old one stop working', async ({ page, browser, baseURL }) => {
-    await signUp(page, baseURL!);
+    await signUp(page, { prefix: 'owner', origin: baseURL! });
     const list = await listWith(page, baseURL!, 'Picnic', ['grapes']);
     await page.goto(`/grocery-lists?list=${list.id}`);
     const share = await openShareDialog(page, 'Picnic');
@@ -146,7 +133,7 @@ test.describe('shared lists', () => {
     test.use({ allowedConsoleErrors: [/status of 400/] });
 
     test('inviting by e-mail checks the address, sends the invitation and shows who has access', async ({ page, baseURL }) => {
-      const ownerEmail = await signUp(page, baseURL!);
+      const { email: ownerEmail } = await signUp(page, { prefix: 'owner', origin: baseURL! });
       const list = await listWith(page, baseURL!, 'Household', ['milk']);
       await page.goto(`/grocery-lists?list=${list.id}`);
       const share = await openShareDialog(page, 'Household');
