@@ -75,6 +75,7 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (ctx) => {
     const current = await me(cookieHeader(res));
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({
+      signInMethods: ['google'],
       username: 'new.cook',
       displayName: 'Test new.cook',
       email: 'new.cook@oidc.test',

@@ -50,6 +50,7 @@ describeEachDatabase('accounts API', (ctx) => {
         email: 'anna.k@example.org',
         isAdmin: false,
         created: expect.any(String),
+        signInMethods: ['password'],
       });
       const cookie = res.cookies.find((c) => c.name === 'mealplanr.session_token');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

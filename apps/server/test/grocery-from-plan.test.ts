@@ -160,6 +160,54 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
     expect(index.owned.filter((l: { mealPlanId: string }) => l.mealPlanId === racing.id)).toHaveLength(1);
   });
 
+  it("lists the AI chef's meals too: known ingredients merged, unknown ones by name", async () => {
+    const catalog = loadCatalog();
+    const [plan] = await ctx.database.db
+      .insert(mealPlans)
+      .values({
+        userId: owner.id,
+        startDate: '2025-03-17',
+        endDate: '2025-03-17',
+        days: 1,
+        mealsPerDay: 2,
+        questionnaire: { householdSize: 2 },
+        status: 'ready',
+        seed: 7,
+        meals: [
+          { id: '2025-03-17-dinner', date: '2025-03-17', mealType: 'dinner', recipeId: SOUP, language: 'en', title: 'Black bean soup', portion: 1, servings: 2 },
+          {
+            id: '2025-03-17-lunch',
+            date: '2025-03-17',
+            mealType: 'lunch',
+            recipeId: 'llm-0123456789abcdef',
+            source: 'llm',
+            language: 'en',
+            title: 'Yuzu tomato salad',
+            portion: 1,
+            servings: 2,
+            ingredients: [
+              { id: 'tomato', name: 'tomatoes', amount: 300, unit: 'g', grams: 300 },
+              { id: 'unmapped:yuzu', name: 'yuzu', amount: 2, unit: 'piece', grams: 0, unmapped: true },
+              { id: 'unmapped:shiso', name: 'shiso', amount: 2, unit: 'tbsp', grams: 6, unmapped: true },
+            ],
+          },
+        ],
+      })
+      .returning();
+    const list = (await post(owner.cookie, `/api/meal-plans/${plan!.id}/grocery-list`)).json().list as GroceryList;
+    const soupTomatoGrams = catalog.recipeById.get(SOUP)!.ingredients
+      .filter((line) => line.id === 'tomato')
+      .reduce((sum, line) => sum + line.gramsPerServing * 2, 0);
+    const tomato = itemOf(list, 'tomato')!;
+    const fromChef = tomato.sources.find((source) => source.mealId === '2025-03-17-lunch');
+    expect(fromChef).toMatchObject({ amount: 300, unit: 'g', title: 'Yuzu tomato salad', mealType: 'lunch' });
+    expect(tomato.sources.reduce((sum, source) => sum + source.amount, 0)).toBeCloseTo(soupTomatoGrams + 300, 1);
+    const byName = (name: string) => allItems(list).find((item) => item.name === name);
+    expect(byName('yuzu')).toMatchObject({ ingredientId: null, quantity: 2, unit: 'piece', category: 'other' });
+    expect(byName('shiso')).toMatchObject({ quantity: 2, unit: 'tbsp', category: 'other' });
+    expect(byName('shiso')!.sources).toEqual([expect.objectContaining({ amount: 6, unit: 'g' })]);
+  });
+
   it('names items in the language of the plan', async () => {
     const plan = await knownPlan(owner.id, { lang: 'ru' });
     const list = (await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`)).json().list as GroceryList;

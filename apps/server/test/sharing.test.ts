@@ -101,6 +101,9 @@ describeEachDatabase('sharing grocery lists', (ctx) => {
     expect(checked.json().item.sources).toBeUndefined();
     const stale = await call(undefined, { method: 'PATCH', url: checkUrl, payload: { checked: false, version: 1 } });
     expect(stale.statusCode).toBe(409);
+    // The conflict shows the item as it is now, and only its public part.
+    expect(stale.json().error.details.item).toMatchObject({ id: items[0]!.id, checked: true });
+    for (const secret of [list.id, 'sources', 'listId']) expect(stale.body).not.toContain(secret);
 
     const ownerView = (await call(owner.cookie, { method: 'GET', url: `/api/grocery-lists/${list.id}` })).json();
     expect(ownerView).toMatchObject({ checkedCount: 1, shared: true, shareLink: { enabled: true, permission: 'check' } });

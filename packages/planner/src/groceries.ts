@@ -16,6 +16,11 @@ export interface GroceryMeal {
   recipeId: string;
   /** Servings per person. */
   portion: number;
+  /**
+   * A meal whose recipe is not in the catalog (one the AI chef wrote) brings its own ingredients: catalog
+   * ingredient ids with the grams the whole meal needs, already scaled to the household.
+   */
+  lines?: ReadonlyArray<{ ingredientId: string; grams: number }>;
 }
 
 export interface GrocerySource {
@@ -122,24 +127,37 @@ export function mergeGroceries(
 ): GroceryItem[] {
   const sources = new Map<string, GrocerySource[]>();
   for (const meal of meals) {
-    const recipe = catalog.recipeById.get(meal.recipeId);
-    if (!recipe) throw new Error(`unknown recipe id "${meal.recipeId}" in meal "${meal.id}"`);
-    const servings = meal.portion * householdSize;
-    for (const line of recipe.ingredients) {
-      const ingredient = catalog.ingredientById.get(line.id)!;
+    for (const line of mealLines(meal, catalog, householdSize)) {
+      const ingredient = catalog.ingredientById.get(line.ingredientId);
+      if (!ingredient) throw new Error(`unknown ingredient id "${line.ingredientId}" in meal "${meal.id}"`);
       const { perGram } = groceryUnitOf(ingredient);
-      const quantity = round2(line.gramsPerServing * servings * perGram);
+      const quantity = round2(line.grams * perGram);
       if (quantity <= 0) continue;
-      const list = sources.get(line.id) ?? [];
+      const list = sources.get(ingredient.id) ?? [];
       // A recipe listing an ingredient twice (dough and filling) is one source of that meal.
       const same = list.find((s) => s.mealId === meal.id);
       if (same) same.quantity = round2(same.quantity + quantity);
       else list.push({ mealId: meal.id, quantity });
-      sources.set(line.id, list);
+      sources.set(ingredient.id, list);
     }
   }
   const items = [...sources].map(([id, list]) => itemFor(catalog.ingredientById.get(id)!, list));
   return sortItems(items);
+}
+
+/** Grams of each ingredient the whole meal needs: from its catalog recipe, or the lines it brings. */
+function mealLines(
+  meal: GroceryMeal,
+  catalog: Catalog,
+  householdSize: number,
+): ReadonlyArray<{ ingredientId: string; grams: number }> {
+  const recipe = catalog.recipeById.get(meal.recipeId);
+  if (recipe) {
+    const servings = meal.portion * householdSize;
+    return recipe.ingredients.map((line) => ({ ingredientId: line.id, grams: line.gramsPerServing * servings }));
+  }
+  if (meal.lines) return meal.lines;
+  throw new Error(`unknown recipe id "${meal.recipeId}" in meal "${meal.id}"`);
 }
 
 /**

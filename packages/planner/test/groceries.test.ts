@@ -61,6 +61,27 @@ describe('mergeGroceries', () => {
     expect(items.map((i) => i.ingredientId)).toEqual(['garlic', 'lemon', 'parsley', 'potato', 'milk', 'chickpeas', 'salt']);
   });
 
+  it('merges a meal that brings its own ingredients (an AI chef recipe) with the catalog ones', () => {
+    const chef: GroceryMeal = {
+      id: '2025-03-15-dinner',
+      recipeId: 'llm-0123456789abcdef',
+      portion: 1,
+      lines: [
+        { ingredientId: 'chickpeas', grams: 250 },
+        { ingredientId: 'milk', grams: 244 },
+      ],
+    };
+    const merged = mergeGroceries([...meals, chef], catalog, 2);
+    const chickpeas = merged.find((i) => i.ingredientId === 'chickpeas')!;
+    // 600 g from the catalog meals, 250 g (for the whole meal, household included) from the chef's.
+    expect(chickpeas).toMatchObject({ quantity: 850, unit: 'g' });
+    expect(chickpeas.sources).toContainEqual({ mealId: '2025-03-15-dinner', quantity: 250 });
+    expect(merged.find((i) => i.ingredientId === 'milk')).toMatchObject({ quantity: 600, unit: 'ml' });
+    expect(() => mergeGroceries([{ ...chef, lines: [{ ingredientId: 'nope', grams: 1 }] }], catalog, 1)).toThrow(
+      /unknown ingredient/,
+    );
+  });
+
   it('refuses a meal whose recipe is unknown', () => {
     expect(() => mergeGroceries([{ id: 'x', recipeId: 'nope', portion: 1 }], catalog, 1)).toThrow(/unknown recipe/);
   });

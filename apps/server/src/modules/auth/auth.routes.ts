@@ -16,6 +16,10 @@ const userSchema = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   created: z.iso.datetime(),
+  signInMethods: z
+    .array(z.enum(['password', 'google']))
+    .optional()
+    .describe('How this account can sign in.'),
 });
 
 const passwordPolicySchema = z.object({

@@ -42,7 +42,11 @@ export const FRESH_SIGN_IN_MS = 5 * 60_000;
 
 export interface PublicUser extends AuthUser {
   created: string;
+  /** How this account can sign in (the profile shows it); absent where only the session was read. */
+  signInMethods?: SignInMethod[];
 }
+
+export type SignInMethod = 'password' | 'google';
 
 export interface RegisterInput {
   username: string;
@@ -202,7 +206,11 @@ export class AuthService {
   async publicUser(userId: string): Promise<PublicUser> {
     const row = await this.repository.findUserById(userId);
     if (!row) throw unauthorized();
-    return toPublicUser(row);
+    const providers = await this.repository.providerIds(userId);
+    const signInMethods: SignInMethod[] = [];
+    if (providers.includes('credential')) signInMethods.push('password');
+    if (providers.includes(OIDC_PROVIDER_ID)) signInMethods.push('google');
+    return { ...toPublicUser(row), signInMethods };
   }
 
   // ---- account deletion ------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { loadCatalog } from '@mealplanr/catalog/load';
 import { LANGUAGES, mealTypeSchema, type Language } from '@mealplanr/contracts/enums';
 import type { GroceryItemSource, GroceryListFromPlanResult } from '@mealplanr/contracts/grocery-lists';
-import { mergeGroceries, type GroceryItem as MergedItem } from '@mealplanr/planner/groceries';
+import { mergeGroceries, type GroceryItem as MergedItem, type GroceryMeal } from '@mealplanr/planner/groceries';
 import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -27,6 +27,19 @@ const storedMealSchema = z.object({
   mealType: mealTypeSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
   servings: z.number().optional(),
+  /** An AI chef meal's own ingredients (its recipe is not in the catalog), scaled to the meal. */
+  ingredients: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        amount: z.number(),
+        unit: z.string(),
+        grams: z.number(),
+        unmapped: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 });
 type StoredMeal = z.infer<typeof storedMealSchema>;
 
@@ -62,6 +75,22 @@ export function titleFor(lang: Language, startDate: string, endDate: string): st
   return `${TITLE[lang]} ${range}`;
 }
 
+type BaseUnit = GroceryItemSource['unit'];
+const isBaseUnit = (unit: string): unit is BaseUnit => unit === 'g' || unit === 'ml' || unit === 'piece';
+
+/** One meal's share of an item, described by the meal (when the plan still has it). */
+function sourceOf(mealId: string, meal: StoredMeal | undefined, amount: number, unit: BaseUnit): GroceryItemSource {
+  return {
+    mealId,
+    recipeId: meal?.recipeId ?? null,
+    title: meal?.title ?? '',
+    date: meal?.date && /^\d{4}-\d{2}-\d{2}$/.test(meal.date) ? meal.date : null,
+    mealType: meal?.mealType ?? null,
+    amount,
+    unit,
+  };
+}
+
 /**
  * The list item for one merged ingredient: what to buy as quantity + unit (+ package size), with the needed
  * amounts per meal as sources.
@@ -88,18 +117,7 @@ export function itemFromMerged(
     // "1 bunch" and "3 pieces" say enough; "2 cans (400 g)" needs the size.
     if (purchase.kind !== 'bunch' && purchase.unit !== 'piece') packageAmount = purchase.size;
   }
-  const sources: GroceryItemSource[] = merged.sources.map((s) => {
-    const meal = mealsById.get(s.mealId);
-    return {
-      mealId: s.mealId,
-      recipeId: meal?.recipeId ?? null,
-      title: meal?.title ?? '',
-      date: meal?.date && /^\d{4}-\d{2}-\d{2}$/.test(meal.date) ? meal.date : null,
-      mealType: meal?.mealType ?? null,
-      amount: s.quantity,
-      unit: merged.unit,
-    };
-  });
+  const sources = merged.sources.map((s) => sourceOf(s.mealId, mealsById.get(s.mealId), s.quantity, merged.unit));
   return {
     name: merged.name[lang],
     ingredientId: merged.ingredientId,
@@ -110,6 +128,73 @@ export function itemFromMerged(
     category: merged.category,
     pantry: merged.pantry,
     sources,
+  };
+}
+
+/** An ingredient of AI chef meals that the catalog does not know: listed by its name, under "other". */
+interface UnmappedItem {
+  name: string;
+  sources: Array<{ meal: StoredMeal; amount: number; unit: string; grams: number }>;
+}
+
+/**
+ * The meals in the planner's terms: catalog recipes as they are, AI chef meals with their own ingredient lines,
+ * and the chef's ingredients the catalog does not know set aside to be listed by name. A meal whose catalog
+ * recipe has since been removed cannot be priced into the list and is skipped.
+ */
+function groceryMealsOf(
+  meals: readonly StoredMeal[],
+  catalog: ReturnType<typeof loadCatalog>,
+): { groceryMeals: GroceryMeal[]; unmapped: UnmappedItem[]; skipped: number } {
+  const groceryMeals: GroceryMeal[] = [];
+  const unmapped = new Map<string, UnmappedItem>();
+  let skipped = 0;
+  for (const meal of meals) {
+    if (catalog.recipeById.has(meal.recipeId)) {
+      groceryMeals.push(meal);
+      continue;
+    }
+    if (!meal.ingredients) {
+      skipped++;
+      continue;
+    }
+    const lines: Array<{ ingredientId: string; grams: number }> = [];
+    for (const line of meal.ingredients) {
+      if (!line.unmapped && catalog.ingredientById.has(line.id)) {
+        if (line.grams > 0) lines.push({ ingredientId: line.id, grams: line.grams });
+        continue;
+      }
+      const item = unmapped.get(line.id) ?? { name: line.name, sources: [] };
+      item.sources.push({ meal, amount: line.amount, unit: line.unit, grams: line.grams });
+      unmapped.set(line.id, item);
+    }
+    groceryMeals.push({ id: meal.id, recipeId: meal.recipeId, portion: meal.portion, lines });
+  }
+  return { groceryMeals, unmapped: [...unmapped.values()], skipped };
+}
+
+/**
+ * The list item for an ingredient only the AI chef named: the total when every meal gives it in one unit
+ * ("3 piece", "400 g"), otherwise just the name; the meals that need it as sources.
+ */
+export function itemFromUnmapped(item: UnmappedItem): Omit<NewItemRow, 'listId' | 'position'> {
+  const units = new Set(item.sources.map((s) => s.unit));
+  const [unit] = units;
+  const sameUnit = units.size === 1 && unit !== undefined;
+  const total = item.sources.reduce((sum, s) => sum + s.amount, 0);
+  return {
+    name: item.name,
+    ingredientId: null,
+    quantity: sameUnit ? Math.round(total * 100) / 100 : null,
+    unit: sameUnit ? unit : null,
+    packageAmount: null,
+    packageUnit: null,
+    category: 'other',
+    pantry: false,
+    sources: item.sources.map((s) =>
+      // Spoons and cups are given by their weight.
+      isBaseUnit(s.unit) ? sourceOf(s.meal.id, s.meal, s.amount, s.unit) : sourceOf(s.meal.id, s.meal, s.grams, 'g'),
+    ),
   };
 }
 
@@ -145,13 +230,15 @@ export async function groceryListFromPlan(
 
   const meals = readMeals(plan.meals);
   const catalog = loadCatalog();
-  const known = meals.filter((m) => catalog.recipeById.has(m.recipeId));
-  if (known.length < meals.length) {
-    log.warn({ mealPlanId, missing: meals.length - known.length }, 'meals whose recipe left the catalog were skipped');
-  }
-  const lang = known.find((m) => m.language)?.language ?? 'en';
-  const merged = mergeGroceries(known, catalog, householdOf(plan.questionnaire, meals));
-  const mealsById = new Map(known.map((m) => [m.id, m]));
+  const { groceryMeals, unmapped, skipped } = groceryMealsOf(meals, catalog);
+  if (skipped > 0) log.warn({ mealPlanId, skipped }, 'meals whose recipe left the catalog were skipped');
+  const lang = meals.find((m) => m.language)?.language ?? 'en';
+  const merged = mergeGroceries(groceryMeals, catalog, householdOf(plan.questionnaire, meals));
+  const mealsById = new Map(meals.map((m) => [m.id, m]));
+  const rows = [
+    ...merged.map((item) => itemFromMerged(item, lang, mealsById)),
+    ...unmapped.map(itemFromUnmapped),
+  ];
 
   try {
     const answer = await lists.mutate(undefined, async (tx) => {
@@ -164,7 +251,7 @@ export async function groceryListFromPlan(
       });
       await insertItems(
         tx,
-        merged.map((item, index) => ({ ...itemFromMerged(item, lang, mealsById), listId: list.id, position: index + 1 })),
+        rows.map((row, index) => ({ ...row, listId: list.id, position: index + 1 })),
       );
       return { statusCode: 201, body: { list: await lists.detail(tx, list.id, 'owner'), reused: false } };
     });

@@ -14,6 +14,7 @@ import {
   type GroceryItemMutation,
   type GroceryList,
   type GroceryListIndex,
+  type GroceryItem,
   type SharedGroceryItem,
   type SharedGroceryList,
   type UpdateGroceryItemBody,
@@ -328,7 +329,12 @@ function diffItem(current: ItemRow, body: ItemChanges): Partial<ItemRow> {
   return changes;
 }
 
-export function toSharedItem(row: ItemRow): SharedGroceryItem {
-  const { listId: _listId, sources: _sources, createdAt: _createdAt, ...shared } = toItem(row);
+/** What a share-link holder may see of an item: not which list or meal plan it belongs to. */
+export function publicItem(item: GroceryItem): SharedGroceryItem {
+  const { listId: _listId, sources: _sources, createdAt: _createdAt, ...shared } = item;
   return shared;
+}
+
+export function toSharedItem(row: ItemRow): SharedGroceryItem {
+  return publicItem(toItem(row));
 }

@@ -9,10 +9,9 @@ import {
   sharedGroceryListSchema,
   sharedItemCheckBody,
   sharedItemMutationSchema,
-  type GroceryItem,
-  type SharedGroceryItem,
 } from '@mealplanr/contracts/grocery-lists';
 import { findListByShareHash } from '../grocery-lists/grocery-lists.repository';
+import { publicItem } from '../grocery-lists/grocery-lists.service';
 import { idempotencyOf } from '../grocery-lists/idempotency';
 import { listTopic } from '../grocery-lists/list-changes';
 import { openLiveView } from '../grocery-lists/live-updates';
@@ -23,11 +22,6 @@ import { SHARED_NOT_FOUND } from './sharing.service';
 
 const tags = ['shared lists'];
 const shareParams = z.object({ shareId: z.string().max(200) });
-
-const publicItem = (item: GroceryItem): SharedGroceryItem => {
-  const { listId: _l, sources: _s, createdAt: _c, ...shared } = item;
-  return shared;
-};
 
 export const sharedListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sharing, lists, bus, liveViews } = app.grocery;

@@ -10,6 +10,7 @@ import type { Language } from '@mealplanr/contracts/enums';
 import {
   INVITATION_TTL_DAYS,
   type AcceptInvitationResult,
+  type GroceryItem,
   type Invitation,
   type InvitationPreview,
   type ListMembers,
@@ -24,7 +25,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { findListByShareHash, findSummary, bumpListVersion, lockList } from '../grocery-lists/grocery-lists.repository';
-import type { Answer, GroceryListService } from '../grocery-lists/grocery-lists.service';
+import { type Answer, type GroceryListService, publicItem } from '../grocery-lists/grocery-lists.service';
 import type { IdempotencyRequest } from '../grocery-lists/idempotency';
 import { publishListChange } from '../grocery-lists/list-changes';
 import { renderInvitationMail } from '../mail/invitation-mail';
@@ -156,12 +157,19 @@ export class SharingService {
     return this.deps.lists.mutate(idem && { ...idem, listId: target.id }, async (tx, publish) => {
       const list = await findListByShareHash(tx, tokenHash);
       if (!list || list.id !== target.id || list.sharePermission !== 'check') throw notFound(SHARED_NOT_FOUND);
-      const { item } = await this.deps.lists.changeItem(tx, publish, list.id, itemId, {
-        checked: body.checked,
-        version: body.version,
-      });
-      const { listId: _l, sources: _s, createdAt: _c, ...shared } = item;
-      return { statusCode: 200, body: { item: shared } };
+      try {
+        const { item } = await this.deps.lists.changeItem(tx, publish, list.id, itemId, {
+          checked: body.checked,
+          version: body.version,
+        });
+        return { statusCode: 200, body: { item: publicItem(item) } };
+      } catch (error) {
+        // A conflict carries the item as it is now: only its public part goes to a link holder.
+        if (error instanceof AppError && error.code === 'conflict' && isItemDetails(error.details)) {
+          throw new AppError(error.statusCode, error.code, error.message, { item: publicItem(error.details.item) });
+        }
+        throw error;
+      }
     });
   }
 
@@ -342,4 +350,8 @@ function toInvitation(row: MemberRow): Invitation {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function isItemDetails(details: unknown): details is { item: GroceryItem } {
+  return typeof details === 'object' && details !== null && 'item' in details;
 }

@@ -45,7 +45,7 @@ export function AuthPage() {
 
         <Tabs
           value={mode}
-          onValueChange={(value) => navigate(value === 'register' ? `${location}?mode=register` : location, { replace: true })}
+          onValueChange={(value) => navigate(withMode(location, search, value as Mode), { replace: true })}
         >
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="login">{t('auth.page.loginTab')}</TabsTrigger>
@@ -78,4 +78,13 @@ export function AuthPage() {
       </div>
     </div>
   );
+}
+
+/** The same address with the other tab chosen; other parameters (such as the return path) stay. */
+function withMode(path: string, search: string, mode: Mode): string {
+  const params = new URLSearchParams(search);
+  if (mode === 'register') params.set('mode', 'register');
+  else params.delete('mode');
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }

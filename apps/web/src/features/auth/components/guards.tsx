@@ -1,15 +1,16 @@
 /**
  * Route guards (spec §2, §4): protected screens show a spinner while the user loads and send visitors to `/`;
  * the admin screen admits only `isAdmin` users and sends everyone else to /admin-login; `/` and `/auth` send a
- * signed-in person on to /dashboard.
+ * signed-in person on to /dashboard (or the `next` path they were sent with).
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useUser } from '../api/get-user.ts';
 import { REDIRECT_AFTER_SIGN_IN_MS } from '../hooks/use-go-to-dashboard.ts';
+import { afterSignInPath } from '../lib/return-path.ts';
 
 function UserFetchFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
@@ -46,16 +47,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useUser();
   const [, navigate] = useLocation();
+  const target = afterSignInPath(useSearch());
   // Fixed at the first render: was this person already signed in when they arrived?
   const [signedInOnArrival] = useState(() => Boolean(user));
   useEffect(() => {
     if (!user) return;
     const timer = setTimeout(
-      () => navigate('/dashboard', { replace: true }),
+      () => navigate(target, { replace: true }),
       signedInOnArrival ? 0 : REDIRECT_AFTER_SIGN_IN_MS,
     );
     return () => clearTimeout(timer);
-  }, [user, navigate, signedInOnArrival]);
+  }, [user, navigate, signedInOnArrival, target]);
   if (user && signedInOnArrival) return <PageSpinner />;
   return <>{children}</>;
 }

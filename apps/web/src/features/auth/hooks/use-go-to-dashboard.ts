@@ -1,9 +1,10 @@
 /**
- * After a sign-in on `/` or `/auth`, the app moves on to /dashboard half a second later (spec §2, §9), long
- * enough for the success toast to register before the screen changes.
+ * After a sign-in on `/` or `/auth`, the app moves on to /dashboard (or the `next` path it was sent with) half a
+ * second later (spec §2, §9), long enough for the success toast to register before the screen changes.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { afterSignInPath } from '../lib/return-path.ts';
 
 export const REDIRECT_AFTER_SIGN_IN_MS = 500;
 
@@ -14,7 +15,7 @@ export function useGoToDashboard(): (delayMs?: number) => void {
   return useCallback(
     (delayMs = REDIRECT_AFTER_SIGN_IN_MS) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate('/dashboard', { replace: true }), delayMs);
+      timer.current = setTimeout(() => navigate(afterSignInPath(window.location.search), { replace: true }), delayMs);
     },
     [navigate],
   );

@@ -14,8 +14,8 @@ export const accountSchema = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   created: z.string(),
-  /** How this account signs in, when the server says (`password`, `google`/`oidc`). */
-  signInMethods: z.array(z.string()).optional(),
+  /** How this account signs in (the server always says on `GET /api/user`). */
+  signInMethods: z.array(z.enum(['password', 'google'])).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

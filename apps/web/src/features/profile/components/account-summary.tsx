@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../lib/dates.ts';
 import type { Account } from '../api/get-account.ts';
 
-/** The sign-in methods an account has, as the summary names them. */
+/** The sign-in methods an account has; a user loaded before the server said is assumed to have a password. */
 export function signInMethodsOf(account: Account): Array<'password' | 'google'> {
-  if (!account.signInMethods) return ['password'];
-  const methods = new Set<'password' | 'google'>();
-  for (const method of account.signInMethods) {
-    if (method === 'password' || method === 'credential') methods.add('password');
-    else methods.add('google');
-  }
-  return [...methods];
+  return account.signInMethods ?? ['password'];
 }
 
 /** Name, username, e-mail, sign-in methods and member-since date. */
