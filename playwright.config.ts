@@ -22,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     colorScheme: 'light',
+    // The offline service worker would answer requests that tests intercept with page.route(); the one test
+    // of working offline turns it back on.
+    serviceWorkers: 'block',
   },
   projects: [
     {

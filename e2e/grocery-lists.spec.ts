@@ -312,5 +312,40 @@ test.describe('grocery lists', () => {
       await expect.poll(stored).toEqual(['oranges', 'rice', 'yoghurt']);
       await expect(again.getByTestId('list-progress')).toHaveText('3 of 3 checked');
     });
+
+    test.describe('with the service worker', () => {
+      test.use({ serviceWorkers: 'allow' });
+
+      test('a list seen online opens again after a reload without a network, and checks still sync', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await signUp(page, { prefix: 'shopper', origin: baseURL! });
+        const list = await listWith(page, baseURL!, 'No signal', ['flour', 'eggs']);
+        await page.goto(`/grocery-lists?list=${list.id}`);
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        // Once the worker controls the page, one visit online keeps the app and the list for later.
+        await page.reload();
+        await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+        await expect(item(page, 'flour')).toBeVisible();
+
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'No signal' })).toBeVisible();
+        await item(page, 'eggs').getByRole('checkbox').click();
+        await expect(page.getByTestId('offline-banner')).toContainText('1 change waiting.');
+
+        await context.setOffline(false);
+        await expect
+          .poll(async () => itemsOf(await api<ListJson>(page, baseURL!, 'GET', `/api/grocery-lists/${list.id}`)).filter((entry) => entry.checked).map((entry) => entry.name))
+          .toEqual(['eggs']);
+
+        // Signing out forgets the lists kept for offline use.
+        await page.request.post('/api/logout', { headers: { Origin: baseURL! } });
+        await page.goto('/');
+        await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('mealplanr-api'))).toBe(false);
+      });
+    });
   });
 });

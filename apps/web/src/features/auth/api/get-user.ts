@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/query-client.ts';
+import { forgetOfflineData } from '../../../lib/offline-cache.ts';
 import { clearCachedUser, readCachedUser, writeCachedUser } from '../lib/cached-user.ts';
 import { userSchema, type User } from './user-schema.ts';
 
@@ -66,5 +67,6 @@ export function setSignedInUser(queryClient: QueryClient, user: User): void {
 
 export function setSignedOut(queryClient: QueryClient): void {
   clearCachedUser();
+  forgetOfflineData();
   queryClient.setQueryData(USER_QUERY_KEY, null);
 }

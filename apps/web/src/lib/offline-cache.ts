@@ -1,0 +1,22 @@
+/**
+ * The service worker (public/sw.js) keeps the app and the last-seen grocery lists for use without a network.
+ * Registered only in production builds: in development Vite serves modules that must never be cached.
+ */
+
+/** The cache of API answers the service worker keeps; the name must match public/sw.js. */
+const API_CACHE = 'mealplanr-api';
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works the same, only not after a reload offline; nothing to tell the person.
+    });
+  });
+}
+
+/** Forgets the lists kept for offline use, so the next person on this browser cannot read them. */
+export function forgetOfflineData(): void {
+  if (typeof caches === 'undefined') return;
+  void caches.delete(API_CACHE).catch(() => undefined);
+}
