@@ -11,6 +11,7 @@ beforeAll(async () => {
     'GET /api/user': { status: 401, body: JSON.stringify({ error: { code: 'unauthorized', message: 'Not signed in' } }) },
     'GET /api/broken': { status: 500, body: 'boom' },
     'GET /api/nothing': { status: 204 },
+    'GET /api/lists': { status: 401, body: JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in' } }) },
   });
 });
 afterAll(() => server.close());
@@ -46,6 +47,15 @@ describe('the default query function', () => {
     await expect(
       client.fetchQuery({ queryKey: [server.url('/api/broken')], queryFn: getQueryFn({ on401: 'returnNull' }) }),
     ).rejects.toThrow('500: boom');
+  });
+
+  it('asks who is signed in again when any other request answers 401', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['/api/user'], { id: 'u1' });
+    await client.fetchQuery({ queryKey: [server.url('/api/broken')] }).catch(() => undefined);
+    expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(false);
+    await client.fetchQuery({ queryKey: [server.url('/api/lists')] }).catch(() => undefined);
+    expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(true);
   });
 
   it('returns null for 204 No Content', async () => {

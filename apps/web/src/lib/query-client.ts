@@ -4,13 +4,16 @@
  * nothing is retried, queries refetch when the window regains focus, and requests run even when the
  * browser reports being offline (the server may well be reachable on a local network).
  */
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { sharedGet, throwIfResNotOk } from './api.ts';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { HttpError, sharedGet, throwIfResNotOk } from './api.ts';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 export const QUERY_STALE_TIME_MS = 10_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
+
+/** "Who is signed in?" (spec §7); its key is its URL, like every query's. */
+const USER_URL = '/api/user';
 
 /**
  * Builds a query function that GETs `queryKey[0]` and returns its JSON. With `on401: 'returnNull'` a 401
@@ -32,7 +35,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Any 401 means the session may have ended (expired, signed out in another tab, account disabled): asking
+  // "who is signed in?" again lets the guards send the person to `/` instead of showing a broken screen.
+  const recheckUserOn401 = (error: unknown, key: unknown) => {
+    if (error instanceof HttpError && error.status === 401 && key !== USER_URL) {
+      void client.invalidateQueries({ queryKey: [USER_URL] });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => recheckUserOn401(error, query.queryKey[0]) }),
+    mutationCache: new MutationCache({ onError: (error) => recheckUserOn401(error, undefined) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -49,6 +61,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 /** The app's one client; tests build their own with `createQueryClient()`. */
