@@ -16,8 +16,9 @@ export const CURRENT_USER_KEY = '/api/user';
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    // Its own key: the accounts feature owns ['/api/user'] with a query function of its own.
-    queryKey: [CURRENT_USER_KEY, 'grocery'],
+    // The accounts feature's key: a sign-in there (say, from this invitation) is seen here at once. Its query
+    // function answers the same JSON, so whichever of the two fetches, both read the same user.
+    queryKey: [CURRENT_USER_KEY],
     queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
     staleTime: 2 * 60_000,
   });
