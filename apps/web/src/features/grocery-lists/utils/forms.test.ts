@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ITEM_FORM, checkItemForm, invitationEmailError, listFormSchema, parseQuantity } from './forms.ts';
+import { EMPTY_ITEM_FORM, checkItemForm, invitationEmailError, listFormSchema, parseQuantity, toListBody } from './forms.ts';
 
 describe('invitationEmailError', () => {
   it('asks for an address when none is given (spec §5)', () => {
@@ -40,5 +40,16 @@ describe('listFormSchema', () => {
   it('refuses a week that ends before it starts, and allows no dates at all', () => {
     expect(listFormSchema.safeParse({ title: 'Week', weekStart: '2025-03-16', weekEnd: '2025-03-10' }).success).toBe(false);
     expect(listFormSchema.safeParse({ title: 'Week', weekStart: '', weekEnd: '' }).success).toBe(true);
+  });
+});
+
+describe('toListBody', () => {
+  it('trims the title and sends empty dates as no week', () => {
+    expect(toListBody({ title: '  Market  ', weekStart: '', weekEnd: '' })).toEqual({ title: 'Market', weekStart: null, weekEnd: null });
+    expect(toListBody({ title: 'Week', weekStart: '2025-03-10', weekEnd: '2025-03-16' })).toEqual({
+      title: 'Week',
+      weekStart: '2025-03-10',
+      weekEnd: '2025-03-16',
+    });
   });
 });

@@ -29,6 +29,11 @@ export const listFormSchema = z
   });
 export type ListFormValues = z.input<typeof listFormSchema>;
 
+/** The create / update body of a checked list form: the title trimmed, an empty date meaning "no week". */
+export function toListBody(values: ListFormValues): { title: string; weekStart: string | null; weekEnd: string | null } {
+  return { title: values.title.trim(), weekStart: values.weekStart || null, weekEnd: values.weekEnd || null };
+}
+
 /** Quantity as typed: empty, or a number with a dot or a comma ("1,5"). */
 const quantityText = z
   .string()

@@ -1,29 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COOKING_SKILLS,
-  COOKING_TIMES,
-  CUISINES,
-  DIETARY_RESTRICTIONS,
-  MEAL_TYPES,
-  type CookingSkill,
-  type CookingTime,
-} from '@mealplanr/contracts/enums';
+import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
 import { QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { IngredientWordsInput, type IngredientWordsInputProps } from '../../../components/ingredient-words-input.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { formatInteger } from '../utils/format.ts';
 import {
   type QuestionnaireField,
   type QuestionnaireFormValues,
   questionnaireFormSchema,
 } from '../utils/questionnaire-form.ts';
-import { ChoiceChips } from './choice-chips.tsx';
-import { IngredientPicker } from './ingredient-picker.tsx';
 
 export interface QuestionnaireFormProps {
   defaultValues: QuestionnaireFormValues;
@@ -88,6 +80,17 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
     excludeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
       max: n(QUESTIONNAIRE_LIMITS.excludeIngredients),
     }),
+  };
+  // Common to the two ingredient boxes below. Unlike the profile's box, these also offer an "Add “…”" button
+  // and a searching spinner.
+  const ingredientTexts: Pick<
+    IngredientWordsInputProps,
+    'removeLabel' | 'searchingLabel' | 'addTypedLabel' | 'maxWordLength'
+  > = {
+    removeLabel: (name) => t('plans.questionnaire.removeIngredient', { name }),
+    searchingLabel: t('plans.questionnaire.searching'),
+    addTypedLabel: (text) => t('plans.questionnaire.addTyped', { text }),
+    maxWordLength: QUESTIONNAIRE_LIMITS.ingredientLength,
   };
   const errorOf = (field: CheckedField) => (errors[field] ? messages[field] : undefined);
   const invalidFields = FIELD_ORDER.filter((field) => errors[field]);
@@ -189,23 +192,21 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
             { placeholder: t('plans.questionnaire.calorieTarget.placeholder'), optional: true },
           )}
         </div>
-        <div data-field="mealTypes">
-          <Controller
-            control={control}
-            name="mealTypes"
-            render={({ field }) => (
-              <ChoiceChips
-                name="mealTypes"
-                legend={t('plans.questionnaire.mealTypes.label')}
-                hint={t('plans.questionnaire.mealTypes.hint')}
-                options={MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }))}
-                selected={field.value}
-                onChange={field.onChange}
-                error={errorOf('mealTypes')}
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="mealTypes"
+          render={({ field }) => (
+            <ChoiceChips
+              name="mealTypes"
+              legend={t('plans.questionnaire.mealTypes.label')}
+              hint={t('plans.questionnaire.mealTypes.hint')}
+              options={MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }))}
+              selected={field.value}
+              onChange={field.onChange}
+              error={errorOf('mealTypes')}
+            />
+          )}
+        />
       </Section>
 
       <Section title={t('plans.questionnaire.sections.cooking')}>
@@ -214,42 +215,28 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
             control={control}
             name="cookingSkill"
             render={({ field }) => (
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="questionnaire-cookingSkill">{t('plans.questionnaire.cookingSkill.label')}</Label>
-                <Select value={field.value} onValueChange={(value) => field.onChange(value as CookingSkill)}>
-                  <SelectTrigger id="questionnaire-cookingSkill" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COOKING_SKILLS.map((skill) => (
-                      <SelectItem key={skill} value={skill}>
-                        {t(`plans.skills.${skill}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField
+                id="questionnaire-cookingSkill"
+                label={t('plans.questionnaire.cookingSkill.label')}
+                options={COOKING_SKILLS.map((value) => ({ value, label: t(`plans.skills.${value}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           />
           <Controller
             control={control}
             name="cookingTime"
             render={({ field }) => (
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="questionnaire-cookingTime">{t('plans.questionnaire.cookingTime.label')}</Label>
-                <Select value={field.value} onValueChange={(value) => field.onChange(value as CookingTime)}>
-                  <SelectTrigger id="questionnaire-cookingTime" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COOKING_TIMES.map((time) => (
-                      <SelectItem key={time} value={time}>
-                        {t(`plans.times.${time}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField
+                id="questionnaire-cookingTime"
+                label={t('plans.questionnaire.cookingTime.label')}
+                options={COOKING_TIMES.map((value) => ({ value, label: t(`plans.times.${value}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           />
         </div>
@@ -283,44 +270,46 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
             />
           )}
         />
-        <div data-field="excludeIngredients">
-          <Controller
-            control={control}
-            name="excludeIngredients"
-            render={({ field }) => (
-              <IngredientPicker
-                tone="exclude"
-                label={t('plans.questionnaire.exclude.label')}
-                hint={t('plans.questionnaire.exclude.hint')}
-                placeholder={t('plans.questionnaire.exclude.placeholder')}
-                value={field.value}
-                onChange={field.onChange}
-                max={QUESTIONNAIRE_LIMITS.excludeIngredients}
-                error={errorOf('excludeIngredients')}
-                data-testid="exclude-ingredients"
-              />
-            )}
-          />
-        </div>
-        <div data-field="includeIngredients">
-          <Controller
-            control={control}
-            name="includeIngredients"
-            render={({ field }) => (
-              <IngredientPicker
-                tone="include"
-                label={t('plans.questionnaire.include.label')}
-                hint={t('plans.questionnaire.include.hint')}
-                placeholder={t('plans.questionnaire.include.placeholder')}
-                value={field.value}
-                onChange={field.onChange}
-                max={QUESTIONNAIRE_LIMITS.includeIngredients}
-                error={errorOf('includeIngredients')}
-                data-testid="include-ingredients"
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="excludeIngredients"
+          render={({ field }) => (
+            <IngredientWordsInput
+              {...ingredientTexts}
+              tone="exclude"
+              label={t('plans.questionnaire.exclude.label')}
+              hint={t('plans.questionnaire.exclude.hint')}
+              placeholder={t('plans.questionnaire.exclude.placeholder')}
+              fullPlaceholder={t('plans.questionnaire.ingredientsFull', { max: QUESTIONNAIRE_LIMITS.excludeIngredients })}
+              value={field.value}
+              onChange={field.onChange}
+              max={QUESTIONNAIRE_LIMITS.excludeIngredients}
+              error={errorOf('excludeIngredients')}
+              data-field="excludeIngredients"
+              data-testid="exclude-ingredients"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="includeIngredients"
+          render={({ field }) => (
+            <IngredientWordsInput
+              {...ingredientTexts}
+              tone="include"
+              label={t('plans.questionnaire.include.label')}
+              hint={t('plans.questionnaire.include.hint')}
+              placeholder={t('plans.questionnaire.include.placeholder')}
+              fullPlaceholder={t('plans.questionnaire.ingredientsFull', { max: QUESTIONNAIRE_LIMITS.includeIngredients })}
+              value={field.value}
+              onChange={field.onChange}
+              max={QUESTIONNAIRE_LIMITS.includeIngredients}
+              error={errorOf('includeIngredients')}
+              data-field="includeIngredients"
+              data-testid="include-ingredients"
+            />
+          )}
+        />
       </Section>
 
       <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">

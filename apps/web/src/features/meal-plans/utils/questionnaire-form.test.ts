@@ -1,7 +1,7 @@
 import { QUESTIONNAIRE_DEFAULTS } from '@mealplanr/contracts/meal-plans';
 import { DEFAULT_PREFERENCES } from '@mealplanr/contracts/preferences';
 import { describe, expect, it } from 'vitest';
-import { addTerm, localIsoDay, questionnaireDefaults, questionnaireFormSchema, toCreateBody } from './questionnaire-form.ts';
+import { localIsoDay, questionnaireDefaults, questionnaireFormSchema, toCreateBody } from './questionnaire-form.ts';
 
 describe('questionnaireDefaults', () => {
   it('starts from the contract’s defaults without saved preferences', () => {
@@ -68,14 +68,6 @@ describe('toCreateBody', () => {
     expect(body.mealTypes).toEqual(['breakfast', 'dinner', 'snack']);
     expect(body.lang).toBe('be');
     expect(body.startDate).toBe('2025-03-03');
-  });
-});
-
-describe('addTerm', () => {
-  it('adds a trimmed word once, whatever its case', () => {
-    expect(addTerm(['Milk'], '  peanut   butter ')).toEqual(['Milk', 'peanut butter']);
-    expect(addTerm(['Milk'], 'milk')).toEqual(['Milk']);
-    expect(addTerm(['Milk'], '   ')).toEqual(['Milk']);
   });
 });
 

@@ -60,12 +60,3 @@ export function orderMealTypes(types: readonly MealType[]): MealType[] {
 export function toCreateBody(values: QuestionnaireFormValues, lang: Language): CreateMealPlanBody {
   return { ...values, mealTypes: orderMealTypes(values.mealTypes), lang };
 }
-
-/** Adds an ingredient word unless it is already there (case-insensitively); returns the same list otherwise. */
-export function addTerm(terms: readonly string[], term: string): string[] {
-  const clean = term.trim().replace(/\s+/g, ' ');
-  if (!clean) return [...terms];
-  const key = clean.toLocaleLowerCase();
-  if (terms.some((existing) => existing.toLocaleLowerCase() === key)) return [...terms];
-  return [...terms, clean];
-}

@@ -5,7 +5,6 @@ import {
   FrownIcon,
   LaughIcon,
   LightbulbIcon,
-  LoaderCircleIcon,
   type LucideIcon,
   MehIcon,
   MessageCircleIcon,
@@ -15,15 +14,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
@@ -62,15 +53,16 @@ export interface FeedbackDialogProps {
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" data-testid="feedback-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('profile.feedback.title')}</DialogTitle>
-          <DialogDescription>{t('profile.feedback.description')}</DialogDescription>
-        </DialogHeader>
-        <FeedbackForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.feedback.title')}
+      description={t('profile.feedback.description')}
+      className="max-w-xl"
+      data-testid="feedback-dialog"
+    >
+      <FeedbackForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -184,15 +176,13 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         </div>
       </div>
       <FormAlert>{failure}</FormAlert>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={send.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {t('profile.feedback.send')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={t('profile.feedback.send')}
+        onCancel={onDone}
+        pending={send.isPending}
+        // Stay open until sent: a failure is said in the dialog, next to the message it keeps.
+        cancelDisabled={send.isPending}
+      />
     </form>
   );
 }

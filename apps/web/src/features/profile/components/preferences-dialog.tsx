@@ -2,27 +2,23 @@ import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS } from '@
 import {
   CALORIE_TARGET_MAX,
   CALORIE_TARGET_MIN,
+  EXCLUDED_INGREDIENT_MAX_LENGTH,
   EXCLUDED_INGREDIENTS_MAX,
   HOUSEHOLD_SIZE_MAX,
   HOUSEHOLD_SIZE_MIN,
   type Preferences,
 } from '@mealplanr/contracts/preferences';
-import { LoaderCircleIcon, MinusIcon, PlusIcon } from 'lucide-react';
+import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
+import { IngredientWordsInput } from '../../../components/ingredient-words-input.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
@@ -35,11 +31,6 @@ import {
 } from '../lib/preferences-form.ts';
 import { formatNumber } from '../lib/locale-format.ts';
 import { FormAlert } from './form-alert.tsx';
-import { IngredientWordsInput } from './ingredient-words-input.tsx';
-import { OptionChips } from './option-chips.tsx';
-
-/** Radix Select has no empty value; this one stands for "no preference" (null). */
-const ANY = 'any';
 
 export interface PreferencesDialogProps {
   open: boolean;
@@ -51,16 +42,17 @@ export interface PreferencesDialogProps {
 export function PreferencesDialog({ open, onOpenChange, preferences }: PreferencesDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" data-testid="preferences-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('profile.preferences.title')}</DialogTitle>
-          <DialogDescription>{t('profile.preferences.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the saved values. */}
-        <PreferencesForm preferences={preferences} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.preferences.title')}
+      description={t('profile.preferences.description')}
+      className="max-w-2xl"
+      data-testid="preferences-dialog"
+    >
+      {/* Mounted only while open, so every opening starts from the saved values. */}
+      <PreferencesForm preferences={preferences} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -109,7 +101,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
         control={control}
         name="cuisines"
         render={({ field }) => (
-          <OptionChips
+          <ChoiceChips
             legend={t('profile.preferences.cuisines')}
             hint={t('profile.preferences.cuisinesHint')}
             name="cuisines"
@@ -123,7 +115,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
         control={control}
         name="dietaryRestrictions"
         render={({ field }) => (
-          <OptionChips
+          <ChoiceChips
             legend={t('profile.preferences.restrictions')}
             name="dietaryRestrictions"
             options={DIETARY_RESTRICTIONS.map((value) => ({ value, label: t(`profile.restriction.${value}`) }))}
@@ -138,44 +130,28 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           control={control}
           name="cookingSkill"
           render={({ field }) => (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="preferences-skill">{t('profile.preferences.skill')}</Label>
-              <Select value={field.value ?? ANY} onValueChange={(value) => field.onChange(value === ANY ? null : value)}>
-                <SelectTrigger id="preferences-skill">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>{t('profile.preferences.noPreference')}</SelectItem>
-                  {COOKING_SKILLS.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {t(`profile.skill.${value}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <SelectField
+              id="preferences-skill"
+              label={t('profile.preferences.skill')}
+              noneLabel={t('profile.preferences.noPreference')}
+              options={COOKING_SKILLS.map((value) => ({ value, label: t(`profile.skill.${value}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
           control={control}
           name="cookingTime"
           render={({ field }) => (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="preferences-time">{t('profile.preferences.time')}</Label>
-              <Select value={field.value ?? ANY} onValueChange={(value) => field.onChange(value === ANY ? null : value)}>
-                <SelectTrigger id="preferences-time">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>{t('profile.preferences.noPreference')}</SelectItem>
-                  {COOKING_TIMES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {t(`profile.cookingTime.${value}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <SelectField
+              id="preferences-time"
+              label={t('profile.preferences.time')}
+              noneLabel={t('profile.preferences.noPreference')}
+              options={COOKING_TIMES.map((value) => ({ value, label: t(`profile.cookingTime.${value}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
 
@@ -250,25 +226,29 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
         name="excludedIngredients"
         render={({ field }) => (
           <IngredientWordsInput
+            tone="exclude"
             label={t('profile.preferences.excluded')}
             hint={t('profile.preferences.excludedHint')}
+            placeholder={t('profile.preferences.ingredientPlaceholder')}
+            fullPlaceholder={t('profile.preferences.ingredientsFull', { max: EXCLUDED_INGREDIENTS_MAX })}
+            removeLabel={(name) => t('profile.preferences.removeIngredient', { name })}
             value={field.value}
             onChange={field.onChange}
             max={EXCLUDED_INGREDIENTS_MAX}
+            maxWordLength={EXCLUDED_INGREDIENT_MAX_LENGTH}
+            data-field="excludedIngredients"
           />
         )}
       />
 
       <FormAlert>{failure}</FormAlert>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {t('profile.preferences.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={t('profile.preferences.save')}
+        onCancel={onDone}
+        pending={save.isPending}
+        // The dialog stays until the save has answered, so a failure is said where the answers still are.
+        cancelDisabled={save.isPending}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@mealplanr/contracts/preferences';
 import { describe, expect, it } from 'vitest';
-import { addWord, isHouseholdSize, parseCalorieTarget, toFormValues, toInput } from './preferences-form.ts';
+import { isHouseholdSize, parseCalorieTarget, toFormValues, toInput } from './preferences-form.ts';
 
 describe('preferences form', () => {
   it('reads an empty calorie box as no target and rejects text, fractions and out-of-range values', () => {
@@ -20,11 +20,5 @@ describe('preferences form', () => {
     const { updatedAt: _updatedAt, ...input } = saved;
     expect(toInput(toFormValues(saved))).toEqual(input);
     expect(toFormValues(DEFAULT_PREFERENCES).calorieTarget).toBe('');
-  });
-
-  it('adds a word once, whatever its case, with tidy spaces', () => {
-    expect(addWord(['Nuts'], '  green   peas ')).toEqual(['Nuts', 'green peas']);
-    expect(addWord(['Nuts'], 'nuts')).toEqual(['Nuts']);
-    expect(addWord(['Nuts'], '   ')).toEqual(['Nuts']);
   });
 });

@@ -51,11 +51,3 @@ export function isHouseholdSize(value: number): boolean {
 export function toInput(values: PreferencesFormValues): PreferencesInput {
   return { ...values, calorieTarget: parseCalorieTarget(values.calorieTarget) };
 }
-
-/** Adds a word unless it is already there (in any case); spaces are tidied. */
-export function addWord(words: readonly string[], word: string): string[] {
-  const clean = word.trim().replace(/\s+/g, ' ');
-  if (!clean) return [...words];
-  const key = clean.toLocaleLowerCase();
-  return words.some((existing) => existing.toLocaleLowerCase() === key) ? [...words] : [...words, clean];
-}

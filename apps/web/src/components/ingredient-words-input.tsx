@@ -1,55 +1,76 @@
-import { QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import { PlusIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { MIN_QUERY_LENGTH, useIngredientSearch } from '../api/search-ingredients.ts';
-import { addTerm } from '../utils/questionnaire-form.ts';
+import { MIN_SUGGESTION_QUERY, useIngredientSuggestions } from '../lib/ingredient-suggestions.ts';
+import { addWord } from '../lib/ingredient-words.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { cn } from '../lib/utils.ts';
+import { Input } from './ui/input.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 /** Wait this long after the last key before asking the server (fewer requests while typing fast). */
-const SEARCH_DELAY_MS = 200;
+const SUGGEST_DELAY_MS = 200;
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
+/** Chip colours: what to use is green, what to avoid is red-tinted. */
+const CHIP_TONES = {
+  include: 'border-primary/40 bg-secondary text-secondary-foreground',
+  exclude: 'border-destructive/40 bg-destructive/10 text-foreground dark:bg-destructive/25',
+} as const;
 
-export interface IngredientPickerProps {
+export interface IngredientWordsInputProps {
+  /** Names the input, the list of chosen words and the suggestions. */
   label: string;
   hint?: string;
   placeholder?: string;
+  /** The placeholder once `max` words are chosen (the input is disabled then). */
+  fullPlaceholder: string;
+  /** The accessible name of a chip's remove button. */
+  removeLabel: (word: string) => string;
+  /**
+   * With it, a spinner (named by this text for screen readers) shows in the box while suggestions load.
+   * Leave it out where the box should stay plain.
+   */
+  searchingLabel?: string;
+  /** With it, an "Add “…”" button under the box adds the typed word for those who do not think of Enter. */
+  addTypedLabel?: (text: string) => string;
   value: readonly string[];
   onChange: (next: string[]) => void;
   max: number;
+  /** Longest word the API accepts; the input stops there. */
+  maxWordLength: number;
   error?: string;
-  /** Chip colours: what to use is green, what to avoid is red-tinted. */
-  tone: 'include' | 'exclude';
+  tone: keyof typeof CHIP_TONES;
   'data-testid'?: string;
+  /** Marks the field for "focus the first invalid field" lookups such as `[data-field="…"] input`. */
+  'data-field'?: string;
 }
 
 /**
  * Ingredient words as removable chips, added by picking a suggestion (`/api/ingredients`, in the interface
- * language) or by typing any word and pressing Enter — family words such as "nuts" are welcome too.
- * The input is an ARIA 1.2 combobox: arrows move through the suggestions, Enter adds, Escape closes.
+ * language) or by typing any word and pressing Enter — family words such as "nuts" are welcome too, and
+ * without suggestions (none found, or the request failed) it works just the same.
+ * The input is an ARIA 1.2 combobox: arrows move through the suggestions, Enter adds, Escape closes the list
+ * (and only the list, not the dialog around the form), Backspace in an empty box removes the last word.
+ * Texts come from the caller because each screen words its limit and hints its own way.
  */
-export function IngredientPicker({
+export function IngredientWordsInput({
   label,
   hint,
   placeholder,
+  fullPlaceholder,
+  removeLabel,
+  searchingLabel,
+  addTypedLabel,
   value,
   onChange,
   max,
+  maxWordLength,
   error,
   tone,
   'data-testid': testId,
-}: IngredientPickerProps) {
-  const { t, i18n } = useTranslation();
+  'data-field': field,
+}: IngredientWordsInputProps) {
+  const { i18n } = useTranslation();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -58,23 +79,25 @@ export function IngredientPicker({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(text.trim(), SEARCH_DELAY_MS);
-  const search = useIngredientSearch(query, i18n.resolvedLanguage ?? 'en');
+  const query = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const search = useIngredientSuggestions(query, i18n.resolvedLanguage ?? 'en');
   const full = value.length >= max;
+  const typed = text.trim();
 
-  const taken = new Set(value.map((term) => term.toLocaleLowerCase()));
+  // Words already chosen are not suggested again.
+  const taken = new Set(value.map((word) => word.toLocaleLowerCase()));
   const suggestions =
-    query.length >= MIN_QUERY_LENGTH ? (search.data ?? []).filter((s) => !taken.has(s.name.toLocaleLowerCase())) : [];
-  const showList = open && text.trim().length >= MIN_QUERY_LENGTH && suggestions.length > 0;
+    query.length >= MIN_SUGGESTION_QUERY ? (search.data ?? []).filter((s) => !taken.has(s.name.toLocaleLowerCase())) : [];
+  const showList = open && typed.length >= MIN_SUGGESTION_QUERY && suggestions.length > 0;
 
-  const add = (term: string) => {
+  const add = (word: string) => {
     if (full) return;
-    onChange(addTerm(value, term));
+    onChange(addWord(value, word));
     setText('');
     setActive(-1);
     setOpen(false);
   };
-  const remove = (term: string) => onChange(value.filter((item) => item !== term));
+  const remove = (word: string) => onChange(value.filter((item) => item !== word));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -95,7 +118,7 @@ export function IngredientPicker({
         event.preventDefault();
         const picked = showList && active >= 0 ? suggestions[active] : undefined;
         if (picked) add(picked.name);
-        else if (text.trim()) add(text);
+        else if (typed) add(text);
         return;
       }
       case 'Escape':
@@ -114,13 +137,9 @@ export function IngredientPicker({
   };
 
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  const chipTone =
-    tone === 'include'
-      ? 'border-primary/40 bg-secondary text-secondary-foreground'
-      : 'border-destructive/40 bg-destructive/10 text-foreground dark:bg-destructive/25';
 
   return (
-    <div className="flex flex-col gap-2" data-testid={testId}>
+    <div className="flex flex-col gap-2" data-testid={testId} data-field={field}>
       <label htmlFor={inputId} className="text-sm font-medium">
         {label}
       </label>
@@ -131,20 +150,20 @@ export function IngredientPicker({
       ) : null}
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
-          {value.map((term) => (
+          {value.map((word) => (
             <li
-              key={term}
-              className={cn('inline-flex items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm', chipTone)}
+              key={word}
+              className={cn('inline-flex items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm', CHIP_TONES[tone])}
             >
-              <span>{term}</span>
+              <span>{word}</span>
               <button
                 type="button"
-                onClick={() => remove(term)}
+                onClick={() => remove(word)}
                 className={cn(
                   'inline-flex size-6 cursor-pointer items-center justify-center rounded-full transition-colors',
                   'hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring',
                 )}
-                aria-label={t('plans.questionnaire.removeIngredient', { name: term })}
+                aria-label={removeLabel(word)}
               >
                 <XIcon className="size-3.5" aria-hidden="true" />
               </button>
@@ -163,8 +182,8 @@ export function IngredientPicker({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           autoComplete="off"
-          maxLength={QUESTIONNAIRE_LIMITS.ingredientLength}
-          placeholder={full ? t('plans.questionnaire.ingredientsFull', { max }) : placeholder}
+          maxLength={maxWordLength}
+          placeholder={full ? fullPlaceholder : placeholder}
           disabled={full}
           value={text}
           onChange={(event) => {
@@ -176,13 +195,16 @@ export function IngredientPicker({
           onFocus={() => setOpen(true)}
           // Let a click on a suggestion land before the list disappears.
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          className="pr-10"
+          // Room for the spinner, so typed text never runs under it.
+          className={searchingLabel ? 'pr-10' : undefined}
         />
-        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
-          {search.isFetching && text.trim().length >= MIN_QUERY_LENGTH ? (
-            <Spinner className="size-4" label={t('plans.questionnaire.searching')} />
-          ) : null}
-        </span>
+        {searchingLabel ? (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
+            {search.isFetching && typed.length >= MIN_SUGGESTION_QUERY ? (
+              <Spinner className="size-4" label={searchingLabel} />
+            ) : null}
+          </span>
+        ) : null}
         <ul
           id={listId}
           role="listbox"
@@ -208,6 +230,7 @@ export function IngredientPicker({
               )}
             >
               <span>{suggestion.name}</span>
+              {/* What was typed matched a synonym or another language's name: say which, or the pick looks odd. */}
               {suggestion.matched && suggestion.matched.toLocaleLowerCase() !== suggestion.name.toLocaleLowerCase() ? (
                 <span className="truncate text-xs text-muted-foreground">{suggestion.matched}</span>
               ) : null}
@@ -215,14 +238,14 @@ export function IngredientPicker({
           ))}
         </ul>
       </div>
-      {text.trim() && !full ? (
+      {addTypedLabel && typed && !full ? (
         <button
           type="button"
           onClick={() => add(text)}
           className="inline-flex w-fit cursor-pointer items-center gap-1 rounded-md text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           <PlusIcon className="size-4" aria-hidden="true" />
-          {t('plans.questionnaire.addTyped', { text: text.trim() })}
+          {addTypedLabel(typed)}
         </button>
       ) : null}
       {error ? (

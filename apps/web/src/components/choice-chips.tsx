@@ -1,37 +1,32 @@
 import { CheckIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '../lib/utils.ts';
 
 export interface ChoiceChipsProps<T extends string> {
-  legend: ReactNode;
-  hint?: ReactNode;
+  /** The group's accessible name. */
+  legend: string;
+  hint?: string;
   options: ReadonlyArray<{ value: T; label: string }>;
   selected: readonly T[];
   onChange: (next: T[]) => void;
-  /** Error text shown under the chips (and announced). */
+  /** Error text shown under the chips (and announced with the group). */
   error?: string;
-  /** Used for the ids of the hint and error. */
+  /**
+   * The checkboxes' name, the base of the hint's and error's ids, and the group's `data-field` (for "focus
+   * the first invalid field" lookups).
+   */
   name: string;
 }
 
 /**
- * A multiple choice as a row of chips. Each chip is a real checkbox inside a fieldset, so keyboards, screen
- * readers and form semantics work as for any checkbox group.
+ * A multiple choice as a wrap of chips. Each chip is a real checkbox inside a fieldset, so keyboards, screen
+ * readers and form semantics work as for any checkbox group; the chosen values keep the options' order, not
+ * the order of clicks, so saved answers compare equal however they were ticked.
  */
-export function ChoiceChips<T extends string>({
-  legend,
-  hint,
-  options,
-  selected,
-  onChange,
-  error,
-  name,
-}: ChoiceChipsProps<T>) {
+export function ChoiceChips<T extends string>({ legend, hint, options, selected, onChange, error, name }: ChoiceChipsProps<T>) {
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const toggle = (value: T, checked: boolean) => {
     const next = checked ? [...selected, value] : selected.filter((item) => item !== value);
-    // Keep the options' own order, whatever the order of clicks.
     onChange(options.map((option) => option.value).filter((option) => next.includes(option)));
   };
   return (
@@ -39,6 +34,7 @@ export function ChoiceChips<T extends string>({
       className="flex flex-col gap-2"
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       aria-invalid={error ? true : undefined}
+      data-field={name}
     >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       {hint ? (
