@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { cn } from '../../../lib/utils.ts';
 import { useTableRows } from '../api/get-table-rows.ts';
 import { useTables } from '../api/get-tables.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { cellText, formatNumber } from '../lib/format.ts';
 import { EmptyState, LoadState } from './load-state.tsx';
 import { Pagination } from './pagination.tsx';
@@ -28,7 +28,7 @@ export function DatabasePanel() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ column: string; order: 'asc' | 'desc' } | undefined>(undefined);
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebounced(search.trim(), 300);
   const [openKey, setOpenKey] = useState<string | undefined>(undefined);
   const rows = useTableRows({
     table,

@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useMyUserId } from '../api/get-me.ts';
 import { useUsers } from '../api/get-users.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { EmptyState, LoadState } from './load-state.tsx';
 import { Pagination } from './pagination.tsx';
@@ -35,7 +35,7 @@ export function UsersPanel() {
   const language = i18n.resolvedLanguage ?? 'en';
   const myId = useMyUserId();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
   const users = useUsers({ q: q || undefined, page, pageSize: PAGE_SIZE });
 

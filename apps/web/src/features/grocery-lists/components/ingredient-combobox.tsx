@@ -1,20 +1,12 @@
-import { type ComponentProps, useEffect, useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { type IngredientSuggestion, useIngredientSearch } from '../api/search-ingredients.ts';
+import { type IngredientSuggestion, useIngredientSuggestions } from '../../../lib/ingredient-suggestions.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 /** Wait this long after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 200;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 type InputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'role'>;
 
@@ -37,7 +29,7 @@ export function IngredientCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(value, DEBOUNCE_MS);
-  const search = useIngredientSearch(query, i18n.resolvedLanguage ?? 'en');
+  const search = useIngredientSuggestions(query, i18n.resolvedLanguage ?? 'en');
   const suggestions = (search.data ?? [])
     .filter((suggestion) => suggestion.name.toLocaleLowerCase() !== value.trim().toLocaleLowerCase())
     .slice(0, 8);
