@@ -3,11 +3,8 @@
  * event name is the event type and its id the list version: EventSource sends the last id back when it
  * reconnects, and the server answers with a snapshot when that version is behind.
  */
-import {
-  groceryListEventSchema,
-  type GroceryListEvent,
-  type GroceryListEventType,
-} from '@mealplanr/contracts/grocery-lists';
+import type { GroceryListEventType } from '@mealplanr/contracts/grocery-lists';
+import { listEventsUrl } from '../../../lib/live-list-stream.ts';
 import { groceryListUrl } from './get-grocery-list.ts';
 
 export const GROCERY_LIST_EVENT_TYPES: readonly GroceryListEventType[] = [
@@ -23,18 +20,5 @@ export const GROCERY_LIST_EVENT_TYPES: readonly GroceryListEventType[] = [
   'access_revoked',
 ];
 
-export function groceryListEventsUrl(listId: string, lastVersion?: number): string {
-  const base = `${groceryListUrl(listId)}/events`;
-  return lastVersion === undefined ? base : `${base}?lastEventId=${lastVersion}`;
-}
-
-/** One event's data, or undefined for anything that is not a list event. */
-export function parseGroceryListEvent(data: unknown): GroceryListEvent | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed = groceryListEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const groceryListEventsUrl = (listId: string, lastVersion?: number): string =>
+  listEventsUrl(groceryListUrl(listId), lastVersion);

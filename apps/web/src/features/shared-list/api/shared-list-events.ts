@@ -2,11 +2,8 @@
  * `GET /api/shared/:shareId/events` (public): the shared list's live updates as Server-Sent Events, with public
  * items and snapshot; the stream ends with `access_revoked` when the link is turned off or replaced.
  */
-import {
-  groceryListEventSchema,
-  type GroceryListEvent,
-  type GroceryListEventType,
-} from '@mealplanr/contracts/grocery-lists';
+import type { GroceryListEventType } from '@mealplanr/contracts/grocery-lists';
+import { listEventsUrl } from '../../../lib/live-list-stream.ts';
 import { sharedListUrl } from './get-shared-list.ts';
 
 export const SHARED_LIST_EVENT_TYPES: readonly GroceryListEventType[] = [
@@ -21,17 +18,5 @@ export const SHARED_LIST_EVENT_TYPES: readonly GroceryListEventType[] = [
   'access_revoked',
 ];
 
-export function sharedListEventsUrl(shareId: string, lastVersion?: number): string {
-  const base = `${sharedListUrl(shareId)}/events`;
-  return lastVersion === undefined ? base : `${base}?lastEventId=${lastVersion}`;
-}
-
-export function parseSharedListEvent(data: unknown): GroceryListEvent | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed = groceryListEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const sharedListEventsUrl = (shareId: string, lastVersion?: number): string =>
+  listEventsUrl(sharedListUrl(shareId), lastVersion);
