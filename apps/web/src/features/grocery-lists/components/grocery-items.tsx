@@ -1,7 +1,8 @@
 import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-lists';
-import { HomeIcon, ListChecksIcon, ShoppingCartIcon } from 'lucide-react';
+import { ListChecksIcon, ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroceryCategorySection, ProbablyAtHomeSection } from '../../../components/grocery-sections.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useRemoveGroceryItem } from '../api/remove-grocery-item.ts';
@@ -67,46 +68,24 @@ export function GroceryItems({ list }: { list: GroceryList }) {
       ) : null}
 
       {groups.map((group) => (
-        <section
+        <GroceryCategorySection
           key={group.category}
-          aria-labelledby={`category-${group.category}`}
-          className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs"
-          data-testid={`category-${group.category}`}
+          headingId={`category-${group.category}`}
+          title={t(`grocery.categories.${group.category}`)}
+          aside={t('grocery.list.groupProgress', {
+            checked: group.items.filter((item) => item.checked).length,
+            total: group.items.length,
+          })}
+          testId={`category-${group.category}`}
         >
-          <h2
-            id={`category-${group.category}`}
-            className="flex items-center justify-between gap-2 border-b bg-muted/40 px-4 py-2.5 text-sm font-semibold"
-          >
-            {t(`grocery.categories.${group.category}`)}
-            <span className="text-xs font-normal text-muted-foreground">
-              {t('grocery.list.groupProgress', {
-                checked: group.items.filter((item) => item.checked).length,
-                total: group.items.length,
-              })}
-            </span>
-          </h2>
-          <ul className="divide-y">{group.items.map(row)}</ul>
-        </section>
+          {group.items.map(row)}
+        </GroceryCategorySection>
       ))}
 
       {list.probablyAtHome.length > 0 ? (
-        <section
-          aria-labelledby="probably-at-home"
-          aria-describedby="probably-at-home-hint"
-          className="overflow-hidden rounded-xl border border-dashed bg-card/60 text-card-foreground"
-          data-testid="probably-at-home"
-        >
-          <div className="flex flex-col gap-0.5 border-b border-dashed px-4 py-2.5">
-            <h2 id="probably-at-home" className="flex items-center gap-2 text-sm font-semibold">
-              <HomeIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              {t('grocery.list.probablyAtHome')}
-            </h2>
-            <p id="probably-at-home-hint" className="text-xs text-muted-foreground">
-              {t('grocery.list.probablyAtHomeHint')}
-            </p>
-          </div>
-          <ul className="divide-y">{list.probablyAtHome.map(row)}</ul>
-        </section>
+        <ProbablyAtHomeSection idPrefix="" testId="probably-at-home">
+          {list.probablyAtHome.map(row)}
+        </ProbablyAtHomeSection>
       ) : null}
 
       <EditItemDialog

@@ -1,8 +1,9 @@
 import type { SharedGroceryItem, SharedGroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDaysIcon, EyeIcon, HomeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
+import { CalendarDaysIcon, EyeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroceryCategorySection, ProbablyAtHomeSection } from '../../../components/grocery-sections.tsx';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -105,36 +106,18 @@ function SharedListView({ shareId, list, onGone }: { shareId: string; list: Shar
       ) : null}
 
       {groups.map((group) => (
-        <section
+        <GroceryCategorySection
           key={group.category}
-          aria-labelledby={`shared-${group.category}`}
-          className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs"
-          data-testid={`category-${group.category}`}
+          headingId={`shared-${group.category}`}
+          title={t(`grocery.categories.${group.category}`)}
+          testId={`category-${group.category}`}
         >
-          <h2 id={`shared-${group.category}`} className="border-b bg-muted/40 px-4 py-2.5 text-sm font-semibold">
-            {t(`grocery.categories.${group.category}`)}
-          </h2>
-          <ul className="divide-y">{group.items.map(row)}</ul>
-        </section>
+          {group.items.map(row)}
+        </GroceryCategorySection>
       ))}
 
       {list.probablyAtHome.length > 0 ? (
-        <section
-          aria-labelledby="shared-probably-at-home"
-          aria-describedby="shared-probably-at-home-hint"
-          className="overflow-hidden rounded-xl border border-dashed bg-card/60 text-card-foreground"
-        >
-          <div className="flex flex-col gap-0.5 border-b border-dashed px-4 py-2.5">
-            <h2 id="shared-probably-at-home" className="flex items-center gap-2 text-sm font-semibold">
-              <HomeIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              {t('grocery.list.probablyAtHome')}
-            </h2>
-            <p id="shared-probably-at-home-hint" className="text-xs text-muted-foreground">
-              {t('grocery.list.probablyAtHomeHint')}
-            </p>
-          </div>
-          <ul className="divide-y">{list.probablyAtHome.map(row)}</ul>
-        </section>
+        <ProbablyAtHomeSection idPrefix="shared-">{list.probablyAtHome.map(row)}</ProbablyAtHomeSection>
       ) : null}
     </div>
   );
