@@ -1,18 +1,7 @@
 import type { AdminUser, AdminUserUpdate } from '@mealplanr/contracts/admin';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
@@ -36,30 +25,29 @@ export function UserAction({ user, kind }: { user: AdminUser; kind: UserActionKi
   const name = user.username;
   const destructive = kind === 'disable' || kind === 'revoke';
 
-  const confirm = () => {
-    update.mutate(
-      { id: user.id, ...CHANGE[kind] },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: t(`admin.users.done.${kind}`, { name }) });
-        },
-        onError: (error) => {
-          setOpen(false);
-          const self = error instanceof HttpError && error.code === 'cannot_change_own_account';
-          toast({
-            variant: 'destructive',
-            title: t('admin.users.failed'),
-            description: self ? t('admin.users.self') : errorMessage(error),
-          });
-        },
-      },
-    );
+  // Returns a promise, so the dialog stays open (and cannot be dismissed) until the server has answered.
+  const confirm = async () => {
+    try {
+      await update.mutateAsync({ id: user.id, ...CHANGE[kind] });
+    } catch (error) {
+      setOpen(false);
+      const self = error instanceof HttpError && error.code === 'cannot_change_own_account';
+      toast({
+        variant: 'destructive',
+        title: t('admin.users.failed'),
+        description: self ? t('admin.users.self') : errorMessage(error),
+      });
+      return;
+    }
+    setOpen(false);
+    toast({ title: t(`admin.users.done.${kind}`, { name }) });
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !update.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -67,27 +55,13 @@ export function UserAction({ user, kind }: { user: AdminUser; kind: UserActionKi
         >
           {t(`admin.users.action.${kind}`)}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(`admin.users.confirm.${kind}.title`, { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t(`admin.users.confirm.${kind}.text`)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={update.isPending}>{t('common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            destructive={destructive}
-            disabled={update.isPending}
-            onClick={(event) => {
-              event.preventDefault(); // stay open until the server has answered
-              confirm();
-            }}
-          >
-            {update.isPending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
-            {t(`admin.users.action.${kind}`)}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t(`admin.users.confirm.${kind}.title`, { name })}
+      description={t(`admin.users.confirm.${kind}.text`)}
+      confirmLabel={t(`admin.users.action.${kind}`)}
+      destructive={destructive}
+      pending={update.isPending}
+      onConfirm={confirm}
+    />
   );
 }

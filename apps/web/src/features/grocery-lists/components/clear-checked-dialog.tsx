@@ -1,15 +1,6 @@
 import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useClearCheckedItems } from '../api/clear-checked-items.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
@@ -27,6 +18,7 @@ export function ClearCheckedDialog({
   const { t } = useTranslation();
   const clear = useClearCheckedItems(list.id);
 
+  // Fire and forget: the dialog closes at once (the checked items vanish optimistically), the toast tells the outcome.
   const confirm = () => {
     clear.mutate(undefined, {
       onSuccess: ({ removedItemIds }) =>
@@ -37,19 +29,14 @@ export function ClearCheckedDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('grocery.confirmClear.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('grocery.confirmClear.description', { count: list.checkedCount })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={confirm}>
-            {t('grocery.confirmClear.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('grocery.confirmClear.title')}
+      description={t('grocery.confirmClear.description', { count: list.checkedCount })}
+      confirmLabel={t('grocery.confirmClear.confirm')}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteGroceryList } from '../api/delete-grocery-list.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
@@ -30,8 +21,8 @@ export function DeleteListDialog({
   const [, navigate] = useLocation();
   const remove = useDeleteGroceryList();
 
-  const confirm = async (event: React.MouseEvent) => {
-    event.preventDefault(); // keep the dialog open until the server answers
+  // Returns a promise, so the dialog stays open until the server answers (and stays open on failure).
+  const confirm = async () => {
     // Awaited rather than per-call callbacks: the list's own live stream may close this screen first.
     try {
       await remove.mutateAsync(list.id);
@@ -45,21 +36,15 @@ export function DeleteListDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('grocery.confirmDelete.title', { title: list.title })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {list.shared ? t('grocery.confirmDelete.descriptionShared') : t('grocery.confirmDelete.description')}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={(event) => void confirm(event)} disabled={remove.isPending}>
-            {t('grocery.confirmDelete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('grocery.confirmDelete.title', { title: list.title })}
+      description={list.shared ? t('grocery.confirmDelete.descriptionShared') : t('grocery.confirmDelete.description')}
+      confirmLabel={t('grocery.confirmDelete.confirm')}
+      destructive
+      confirmDisabled={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

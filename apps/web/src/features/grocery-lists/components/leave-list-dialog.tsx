@@ -2,16 +2,7 @@ import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { groceryListQueryOptions } from '../api/get-grocery-list.ts';
@@ -36,8 +27,8 @@ export function LeaveListDialog({
   const user = useCurrentUser();
   const leave = useRemoveListMember(list.id);
 
-  const confirm = async (event: React.MouseEvent) => {
-    event.preventDefault();
+  // Returns a promise, so the dialog stays open until the server answers (and stays open on failure).
+  const confirm = async () => {
     if (!user.data) return;
     markDeparture(list.id);
     // Awaited rather than per-call callbacks: the list's own live stream may close this screen first.
@@ -55,19 +46,15 @@ export function LeaveListDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('grocery.confirmLeave.title', { title: list.title })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('grocery.confirmLeave.description', { name: list.ownerName })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={(event) => void confirm(event)} disabled={leave.isPending || !user.data}>
-            {t('grocery.confirmLeave.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('grocery.confirmLeave.title', { title: list.title })}
+      description={t('grocery.confirmLeave.description', { name: list.ownerName })}
+      confirmLabel={t('grocery.confirmLeave.confirm')}
+      destructive
+      confirmDisabled={leave.isPending || !user.data}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { RotateCcwIcon, UserMinusIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -101,29 +92,22 @@ export function PeopleWithAccess({ listId, enabled }: { listId: string; enabled:
         <p className="text-sm text-muted-foreground">{t('grocery.share.people.onlyYou')}</p>
       ) : null}
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('grocery.share.confirmRemove.title', { name: removing?.name ?? '' })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('grocery.share.confirmRemove.description')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={() => {
-                if (!removing) return;
-                remove.mutate(removing.userId, {
-                  onSuccess: () => toast({ title: t('grocery.share.people.removed') }),
-                  onError: failed,
-                });
-              }}
-            >
-              {t('grocery.share.confirmRemove.confirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* Closes at once; the toast tells whether the member was removed. */}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('grocery.share.confirmRemove.title', { name: removing?.name ?? '' })}
+        description={t('grocery.share.confirmRemove.description')}
+        confirmLabel={t('grocery.share.confirmRemove.confirm')}
+        destructive
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.userId, {
+            onSuccess: () => toast({ title: t('grocery.share.people.removed') }),
+            onError: failed,
+          });
+        }}
+      />
     </section>
   );
 }

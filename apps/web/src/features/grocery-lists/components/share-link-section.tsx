@@ -2,16 +2,7 @@ import type { GroceryList, SharePermission } from '@mealplanr/contracts/grocery-
 import { CopyIcon, LinkIcon, LoaderCircleIcon, RefreshCwIcon, UnlinkIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -166,42 +157,33 @@ export function ShareLinkSection({ list }: { list: GroceryList }) {
         )}
       </div>
 
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirming === 'revoke' ? t('grocery.share.confirmRevoke.title') : t('grocery.share.confirmReplace.title')}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming === 'revoke'
-                ? t('grocery.share.confirmRevoke.description')
-                : t('grocery.share.confirmReplace.description')}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={() => {
-                if (confirming === 'revoke') {
-                  revoke.mutate(undefined, {
-                    onSuccess: () => {
-                      setUrl(undefined);
-                      setChosen(current ?? 'view'); // a new link starts with the permission the old one had
-                      toast({ title: t('grocery.share.link.revoked') });
-                    },
-                    onError: failed,
-                  });
-                } else {
-                  make(true);
-                }
-              }}
-            >
-              {confirming === 'revoke' ? t('grocery.share.confirmRevoke.confirm') : t('grocery.share.confirmReplace.confirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* One question for both: it closes at once, and the section's buttons stay disabled until the server answers. */}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'revoke' ? t('grocery.share.confirmRevoke.title') : t('grocery.share.confirmReplace.title')}
+        description={
+          confirming === 'revoke' ? t('grocery.share.confirmRevoke.description') : t('grocery.share.confirmReplace.description')
+        }
+        confirmLabel={
+          confirming === 'revoke' ? t('grocery.share.confirmRevoke.confirm') : t('grocery.share.confirmReplace.confirm')
+        }
+        destructive
+        onConfirm={() => {
+          if (confirming === 'revoke') {
+            revoke.mutate(undefined, {
+              onSuccess: () => {
+                setUrl(undefined);
+                setChosen(current ?? 'view'); // a new link starts with the permission the old one had
+                toast({ title: t('grocery.share.link.revoked') });
+              },
+              onError: failed,
+            });
+          } else {
+            make(true);
+          }
+        }}
+      />
     </section>
   );
 }
