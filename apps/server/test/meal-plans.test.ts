@@ -171,6 +171,42 @@ describeEachDatabase('meal plans API', (ctx) => {
     expect((await get(cookie, '/api/meal-plans')).json()).toEqual([]);
   });
 
+  it('answers a repeated request with the same Idempotency-Key with the plan the first one made', async () => {
+    const { cookie } = await registerUser(app);
+    const key = { 'idempotency-key': 'create-plan-1' };
+    const body = { planDuration: 2, startDate: '2025-02-03', mealTypes: ['lunch', 'dinner'] };
+    const first = await create(cookie, body, key);
+    expect(first.statusCode).toBe(201);
+    const again = await create(cookie, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await get(cookie, '/api/meal-plans')).json()).toHaveLength(1);
+
+    // The same key for another request is refused; a new key makes a new plan.
+    const other = await create(cookie, { ...body, planDuration: 3 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect((await create(cookie, body, { 'idempotency-key': 'create-plan-2' })).statusCode).toBe(201);
+    expect((await get(cookie, '/api/meal-plans')).json()).toHaveLength(2);
+
+    // Another person's key of the same name is theirs alone.
+    const someoneElse = await registerUser(app);
+    expect((await create(someoneElse.cookie, body, key)).json().id).not.toBe(first.json().id);
+    // A malformed key is a 400.
+    expect((await create(cookie, body, { 'idempotency-key': 'ключ' })).statusCode).toBe(400);
+  });
+
+  it('runs a failed request again when it is repeated with its Idempotency-Key', async () => {
+    const { cookie } = await registerUser(app);
+    const key = { 'idempotency-key': 'nothing-fits' };
+    const body = { dietaryRestrictions: ['keto', 'low_fat'], mealTypes: ['dinner'] };
+    expect((await create(cookie, body, key)).statusCode).toBe(422);
+    const again = await create(cookie, body, key);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.code).toBe('plan_infeasible');
+    expect((await get(cookie, '/api/meal-plans')).json()).toEqual([]);
+  });
+
   it("lists the person's plans newest first, with their dates, days and meals per day", async () => {
     const { cookie } = await registerUser(app);
     await create(cookie, { planDuration: 2, startDate: '2025-01-06', mealTypes: ['dinner'] });

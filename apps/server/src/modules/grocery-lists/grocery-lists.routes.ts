@@ -18,7 +18,7 @@ import {
 import { requireUser } from '../auth/require-user';
 import { groceryListFromPlan } from './from-meal-plan';
 import { findAccessibleList } from './grocery-lists.repository';
-import { idempotencyOf } from './idempotency';
+import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { listTopic } from './list-changes';
 import { openLiveView } from './live-updates';
 import {
@@ -36,7 +36,6 @@ const security = [{ session: [] }];
 export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lists, bus, liveViews } = app.grocery;
   const db = app.database.db;
-  const userScope = (userId: string) => ({ scope: `user:${userId}`, userId });
 
   app.get(
     '/api/grocery-lists',

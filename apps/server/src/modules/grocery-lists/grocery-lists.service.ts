@@ -44,7 +44,7 @@ import {
   type ListRow,
   type Role,
 } from './grocery-lists.repository';
-import { claimKey, saveAnswer, type IdempotencyRequest } from './idempotency';
+import { claimKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
 import { publishListChange } from './list-changes';
 
 /** Beyond this a list is not a grocery list any more; it protects the server from runaway clients. */

@@ -14,7 +14,7 @@ import { sharingRoutes } from '../sharing/sharing.routes';
 import './grocery-context';
 import { groceryListRoutes } from './grocery-lists.routes';
 import { GroceryListService } from './grocery-lists.service';
-import { deleteExpiredKeys } from './idempotency';
+import { deleteExpiredKeys } from '../../lib/idempotency';
 import { HEARTBEAT_MS, type LiveView } from './live-updates';
 
 const MAINTENANCE_MS = 60 * 60 * 1000;

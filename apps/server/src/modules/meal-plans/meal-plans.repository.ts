@@ -25,8 +25,8 @@ export class MealPlansRepository {
   constructor(private readonly db: Database) {}
 
   /** A new plan in status `generating`, with no meals yet. */
-  async insertGenerating(plan: NewPlan): Promise<MealPlanRow> {
-    const [row] = await this.db
+  async insertGenerating(plan: NewPlan, tx: Database = this.db): Promise<MealPlanRow> {
+    const [row] = await tx
       .insert(mealPlans)
       .values({ ...plan, status: 'generating', meals: [], explanations: [] })
       .returning();

@@ -9,6 +9,7 @@ import {
 import { requireUser } from '../auth/require-user';
 import { requestLanguage } from '../catalog/request-language';
 import { ChefJobs } from '../llm/chef-jobs';
+import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { streamGeneration } from './generation-stream';
 import { GenerationEvents } from './generation-events';
 import { MealPlansService } from './meal-plans.service';
@@ -59,13 +60,18 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fields left out come from your saved preferences, then from the defaults. The meals are written in `lang` ' +
           '(else the Accept-Language header, else English). 422 `plan_infeasible` when no recipe of some meal fits ' +
           'the hard constraints; `error.details` names the culprits. With `generator: "llm"` (the AI chef, see ' +
-          '`GET /api/meal-plans/generators`) the answer is 202 with the plan still `generating`: follow `/events`.',
+          '`GET /api/meal-plans/generators`) the answer is 202 with the plan still `generating`: follow `/events`. ' +
+          'An `Idempotency-Key` header (1–128 printable characters) makes a retry answer the plan the first ' +
+          'request made, as it is by then, instead of making a second one.',
         body: createMealPlanBodySchema,
         response: { 201: mealPlanSchema, 202: mealPlanSchema, ...errors, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const plan = await service.create(request.user.id, request.body, requestLanguage(request, request.body.lang));
+      const idempotency = idempotencyOf(request, userScope(request.user.id));
+      const plan = await service.create(request.user.id, request.body, requestLanguage(request, request.body.lang), {
+        ...(idempotency ? { idempotency } : {}),
+      });
       return reply.status(plan.status === 'generating' ? 202 : 201).send(plan);
     },
   );

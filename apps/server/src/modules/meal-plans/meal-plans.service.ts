@@ -26,6 +26,7 @@ import { swapMeal } from '@mealplanr/planner/swap-meal';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { claimKey, releaseKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
 import { catalogContext } from '../catalog/catalog-context';
 import type { ChefJobStarter } from '../llm/chef-jobs';
 import type { GenerationEvents } from './generation-events';
@@ -45,7 +46,7 @@ export class MealPlansService {
   readonly repository: MealPlansRepository;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly events: GenerationEvents,
     private readonly log: FastifyBaseLogger,
     /** The AI chef; undefined when no model is configured (then only the built-in planner is offered). */
@@ -58,8 +59,15 @@ export class MealPlansService {
    * Generates and saves a plan. The row exists from the start with status `generating`; its meals are written
    * together with status `ready` in one statement, so a client that goes away or a crash never leaves a
    * half-written plan. A questionnaire nothing fits is answered 422 `plan_infeasible` and nothing is kept.
+   * With an Idempotency-Key, a repeated request answers the plan the first one made instead of making another.
    */
-  async create(userId: string, body: CreateMealPlanBody, language: Language, today: Date = new Date()): Promise<MealPlan> {
+  async create(
+    userId: string,
+    body: CreateMealPlanBody,
+    language: Language,
+    options: { today?: Date; idempotency?: IdempotencyRequest } = {},
+  ): Promise<MealPlan> {
+    const today = options.today ?? new Date();
     const { catalog, index } = catalogContext();
     const questionnaire = await this.completeQuestionnaire(userId, body);
     const generator = body.generator ?? 'builtin';
@@ -67,7 +75,7 @@ export class MealPlansService {
       throw new AppError(400, 'generator_unavailable', 'The AI chef is not available on this server.');
     }
     const startDate = body.startDate ?? toIsoDay(today);
-    const row = await this.repository.insertGenerating({
+    const newPlan = {
       userId,
       startDate,
       endDate: addDays(startDate, questionnaire.planDuration - 1),
@@ -77,7 +85,23 @@ export class MealPlansService {
       language,
       seed: crypto.randomInt(0, 2 ** 31 - 1),
       generator,
-    });
+    };
+    const idempotency = options.idempotency;
+    let row: MealPlanRow;
+    if (idempotency) {
+      // The key is tied to the plan's row in one transaction: a retry gets this plan as it is by then.
+      const claimed = await this.db.transaction(async (tx) => {
+        const prior = await claimKey(tx, idempotency);
+        if (prior) return { priorPlanId: (prior.body as { planId: string }).planId };
+        const inserted = await this.repository.insertGenerating(newPlan, tx);
+        await saveAnswer(tx, idempotency, { statusCode: 201, body: { planId: inserted.id } });
+        return { inserted };
+      });
+      if (!claimed.inserted) return this.get(userId, claimed.priorPlanId);
+      row = claimed.inserted;
+    } else {
+      row = await this.repository.insertGenerating(newPlan);
+    }
     this.events.publish(row.id, { status: 'generating', step: 'choosing_recipes' });
     const heartbeat = setInterval(() => void this.repository.heartbeat(row.id).catch(() => {}), GENERATION_HEARTBEAT_MS);
     heartbeat.unref();
@@ -85,6 +109,8 @@ export class MealPlansService {
       const result = generatePlan({ catalog, terms: index, questionnaire, startDate, seed: row.seed });
       if (!result.ok) {
         await this.repository.remove(row.id);
+        // Nothing was made, so a retry with the same key should run again (and say the same).
+        if (idempotency) await releaseKey(this.db, idempotency);
         this.events.publish(row.id, { status: 'failed', message: result.reason.message });
         throw new AppError(422, 'plan_infeasible', result.reason.message, result.reason);
       }

@@ -12,7 +12,7 @@ import {
 } from '@mealplanr/contracts/grocery-lists';
 import { findListByShareHash } from '../grocery-lists/grocery-lists.repository';
 import { publicItem } from '../grocery-lists/grocery-lists.service';
-import { idempotencyOf } from '../grocery-lists/idempotency';
+import { idempotencyOf } from '../../lib/idempotency';
 import { listTopic } from '../grocery-lists/list-changes';
 import { openLiveView } from '../grocery-lists/live-updates';
 import { errorResponses, IDEMPOTENCY_NOTE, sendAnswer } from '../grocery-lists/route-helpers';

@@ -15,7 +15,7 @@ import {
   shareLinkStateSchema,
 } from '@mealplanr/contracts/grocery-lists';
 import { requireUser } from '../auth/require-user';
-import { idempotencyOf } from '../grocery-lists/idempotency';
+import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { errorResponses, IDEMPOTENCY_NOTE, listParams, noContent, sendAnswer } from '../grocery-lists/route-helpers';
 import { languageFromHeader } from '../mail/invitation-mail';
 
@@ -25,7 +25,6 @@ const tokenParams = z.object({ token: z.string().max(200) });
 
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sharing } = app.grocery;
-  const userScope = (userId: string) => ({ scope: `user:${userId}`, userId });
 
   app.post(
     '/api/grocery-lists/:id/share',

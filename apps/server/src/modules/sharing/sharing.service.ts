@@ -26,7 +26,7 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { findListByShareHash, findSummary, bumpListVersion, lockList } from '../grocery-lists/grocery-lists.repository';
 import { type Answer, type GroceryListService, publicItem } from '../grocery-lists/grocery-lists.service';
-import type { IdempotencyRequest } from '../grocery-lists/idempotency';
+import type { IdempotencyRequest } from '../../lib/idempotency';
 import { publishListChange } from '../grocery-lists/list-changes';
 import { renderInvitationMail } from '../mail/invitation-mail';
 import type { MailOutbox } from '../mail/mail-outbox';

@@ -1,16 +1,17 @@
 /**
  * `Idempotency-Key` support (DESIGN.md §5): the first answer to a mutation is stored with its key, in the same
  * transaction as the mutation, and a retry with the same key gets that answer back instead of doing the work
- * twice (an offline client replaying its queue never adds an item twice). A concurrent duplicate waits on the
+ * twice (an offline client replaying its queue never adds an item twice; a retried "create plan" never makes
+ * two plans). A concurrent duplicate waits on the
  * key's row until the first transaction commits and then replays it. Failed requests (4xx/5xx) are not stored,
  * so a retry after a failure runs again. Keys are kept for a day.
  */
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from './app-error';
 
 export const KEY_TTL_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -29,6 +30,9 @@ export interface StoredAnswer {
   statusCode: number;
   body: unknown;
 }
+
+/** The keys of one signed-in person (a share link's are scoped to the link instead). */
+export const userScope = (userId: string) => ({ scope: `user:${userId}`, userId });
 
 /** The request's idempotency key, or undefined when it sent none; 400 for a malformed one. */
 export function idempotencyOf(
@@ -85,6 +89,13 @@ export async function saveAnswer(tx: Database, request: IdempotencyRequest, answ
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, response: answer.body ?? null })
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+}
+
+/** Forgets a key whose request failed after its answer was saved (work that went on outside the transaction). */
+export async function releaseKey(db: Database, request: IdempotencyRequest): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
 }
 
