@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
     ],
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -171,7 +171,20 @@ test.describe('grocery lists', () => {
     await page.getByLabel('Quantity').fill('2');
     await page.getByLabel('Unit').fill('l');
     await page.getByLabel('Note').fill('lactose-free');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    // While the server has not answered, the button says it is busy and cannot be pressed twice.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/items', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const addButton = page.getByRole('button', { name: 'Add', exact: true });
+    await addButton.click();
+    await expect(addButton).toHaveAttribute('aria-busy', 'true');
+    await expect(addButton).toBeDisabled();
+    release();
+    await page.unroute('**/items');
+    await expect(addButton).not.toHaveAttribute('aria-busy');
     await expect(item(page, 'Milk')).toContainText('2 l');
     await expect(item(page, 'Milk')).toContainText('lactose-free');
     await expect(page.getByTestId('category-dairy')).toContainText('Milk');

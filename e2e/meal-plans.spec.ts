@@ -180,6 +180,41 @@ test.describe('meal plans on a large screen', () => {
     });
   });
 
+  test.describe('an answer lost on its way back', () => {
+    // The browser reports the dropped connection in its console; here it is the point of the test.
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+    test('"Try again" sends the same key and opens the plan already made, never a second one', async ({ page }) => {
+      await signUp(page);
+      const keys: string[] = [];
+      let dropAnswer = true;
+      await page.route('**/api/meal-plans', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+        if (!dropAnswer) return route.fallback();
+        // The server makes the plan; the answer never reaches the page.
+        dropAnswer = false;
+        await route.fetch();
+        await route.abort('failed');
+      });
+
+      const dialog = await openQuestionnaire(page);
+      await dialog.getByLabel('Plan length, days').fill('2');
+      await dialog.getByRole('button', { name: 'Create plan' }).click();
+      await expect(dialog.getByTestId('generation-failure').getByRole('alert')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+
+      await expect(page).toHaveURL(/\/meal-plans\/[^/]+$/);
+      await expectToast(page, 'Meal plan saved');
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[\x21-\x7e]{8,128}$/);
+      expect(keys[1]).toBe(keys[0]);
+      const plans = (await (await page.request.get('/api/meal-plans')).json()) as Array<{ id: string }>;
+      expect(plans).toHaveLength(1);
+      expect(page.url()).toContain(plans[0]!.id);
+    });
+  });
+
   test('a slow generation shows progress and a seconds counter, then the time-out message with a refresh', async ({
     page,
   }) => {

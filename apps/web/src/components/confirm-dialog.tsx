@@ -1,6 +1,6 @@
-import { LoaderCircleIcon } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonIcon } from './ui/button.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -74,12 +74,13 @@ export function ConfirmDialog({
           <AlertDialogAction
             destructive={destructive}
             disabled={pending || confirmDisabled}
+            aria-busy={pending || undefined}
             onClick={(event) => {
               // The action button closes the dialog unless its click is prevented; a promise means "stay open".
               if (onConfirm() instanceof Promise) event.preventDefault();
             }}
           >
-            {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
+            <ButtonIcon busy={pending} />
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

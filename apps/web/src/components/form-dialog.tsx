@@ -1,4 +1,3 @@
-import { LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
@@ -53,8 +52,7 @@ export function FormDialogFooter({ submitLabel, onCancel, pending, cancelDisable
       <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+      <Button type="submit" busy={pending}>
         {submitLabel}
       </Button>
     </DialogFooter>

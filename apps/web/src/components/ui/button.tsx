@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircleIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 export const buttonVariants = cva(
@@ -35,9 +36,33 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a link) with button styling instead of a <button>. */
   asChild?: boolean;
+  /**
+   * The work this button started is under way: the button is disabled, tells assistive technology it is busy
+   * (`aria-busy`) and shows a spinner in place of its icon.
+   */
+  busy?: boolean;
+  /** The leading icon (hidden from assistive technology; the label names the button). */
+  icon?: ReactNode;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/** A button's leading icon, or the spinner while it is busy. */
+export function ButtonIcon({ busy = false, icon }: { busy?: boolean; icon?: ReactNode }) {
+  if (busy) return <LoaderCircleIcon className="animate-spin" aria-hidden="true" data-testid="button-busy" />;
+  return icon ?? null;
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  busy,
+  icon,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
@@ -45,7 +70,18 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       // A plain <button> inside a form submits by default; make that an explicit choice.
       type={asChild ? type : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       {...props}
-    />
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          <ButtonIcon busy={busy} icon={icon} />
+          {children}
+        </>
+      )}
+    </Component>
   );
 }

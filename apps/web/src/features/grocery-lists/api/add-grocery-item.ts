@@ -4,7 +4,7 @@
  */
 import type { CreateGroceryItemBody, GroceryItemMutation, GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestWithKey } from '../utils/request-with-key.ts';
+import { requestWithKey } from '../../../lib/idempotency.ts';
 import { upsertItem, withVersion } from '../utils/list-items.ts';
 import { groceryListQueryOptions, groceryListUrl } from './get-grocery-list.ts';
 

@@ -1,7 +1,7 @@
 /** `POST /api/grocery-lists`: an empty list, made from scratch (idempotent by key, so a retry makes one list). */
 import type { CreateGroceryListBody, GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestWithKey } from '../utils/request-with-key.ts';
+import { requestWithKey } from '../../../lib/idempotency.ts';
 import { GROCERY_LISTS_KEY } from './get-grocery-lists.ts';
 import { groceryListQueryOptions } from './get-grocery-list.ts';
 

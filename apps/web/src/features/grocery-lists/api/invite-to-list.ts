@@ -1,7 +1,7 @@
 /** `POST /api/grocery-lists/:id/invitations`: invite someone by e-mail, in the interface language. */
 import type { CreateInvitationBody, Invitation } from '@mealplanr/contracts/grocery-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestWithKey } from '../utils/request-with-key.ts';
+import { requestWithKey } from '../../../lib/idempotency.ts';
 import { groceryListUrl } from './get-grocery-list.ts';
 import { GROCERY_LISTS_KEY } from './get-grocery-lists.ts';
 import { listMembersQueryOptions } from './get-list-members.ts';

@@ -6,8 +6,7 @@
  */
 import type { GroceryItem, GroceryItemMutation, UpdateGroceryItemBody } from '@mealplanr/contracts/grocery-lists';
 import { conflictItemOf } from '../utils/conflict.ts';
-import { newIdempotencyKey } from '../utils/idempotency-key.ts';
-import { requestWithKey } from '../utils/request-with-key.ts';
+import { newIdempotencyKey, requestWithKey } from '../../../lib/idempotency.ts';
 import { groceryListUrl } from './get-grocery-list.ts';
 
 export type GroceryItemChanges = Omit<UpdateGroceryItemBody, 'version'>;

@@ -1,6 +1,6 @@
 import type { CreateGroceryItemBody } from '@mealplanr/contracts/grocery-lists';
 import { GROCERY_ITEM_NAME_MAX } from '@mealplanr/contracts/grocery-lists';
-import { ChevronDownIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { ChevronDownIcon, PlusIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { useAddGroceryItem } from '../api/add-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { AUTO_CATEGORY, EMPTY_ITEM_FORM, type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
-import { newIdempotencyKey } from '../utils/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { fieldAria } from './form-field.tsx';
 import { IngredientCombobox } from './ingredient-combobox.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
@@ -112,12 +112,7 @@ export function AddItemForm({ listId }: { listId: string }) {
             </p>
           ) : null}
         </div>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-          ) : (
-            <PlusIcon aria-hidden="true" />
-          )}
+        <Button type="submit" busy={add.isPending} icon={<PlusIcon aria-hidden="true" />}>
           {t('grocery.item.add')}
         </Button>
       </div>

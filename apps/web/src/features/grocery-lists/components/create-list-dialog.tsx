@@ -11,7 +11,7 @@ import { useCreateGroceryList } from '../api/create-grocery-list.ts';
 import { useCreateGroceryListFromPlan } from '../api/create-grocery-list-from-plan.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { listFormSchema, type ListFormValues, toListBody } from '../utils/forms.ts';
-import { newIdempotencyKey } from '../utils/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { groceryListPath } from '../utils/paths.ts';
 import { ListFields } from './list-fields.tsx';
 import { PlanPicker } from './plan-picker.tsx';

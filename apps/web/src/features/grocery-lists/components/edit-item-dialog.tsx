@@ -1,5 +1,4 @@
 import { GROCERY_ITEM_NAME_MAX, type GroceryItem } from '@mealplanr/contracts/grocery-lists';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -126,8 +125,7 @@ function EditItemForm({
         <Button variant="outline" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+        <Button type="submit" busy={saving}>
           {t('grocery.item.save')}
         </Button>
       </DialogFooter>

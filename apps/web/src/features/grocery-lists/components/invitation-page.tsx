@@ -1,4 +1,4 @@
-import { CircleAlertIcon, LoaderCircleIcon, MailOpenIcon } from 'lucide-react';
+import { CircleAlertIcon, MailOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
@@ -90,8 +90,7 @@ export function InvitationPage() {
         </p>
       ) : (
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={join} disabled={accept.isPending}>
-            {accept.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          <Button onClick={join} busy={accept.isPending}>
             {t('grocery.invitation.accept')}
           </Button>
           <Button asChild variant="outline">

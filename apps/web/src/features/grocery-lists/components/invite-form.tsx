@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS } from '@mealplanr/contracts/grocery-lists';
-import { LoaderCircleIcon, MailIcon, SendIcon } from 'lucide-react';
+import { MailIcon, SendIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useInviteToList } from '../api/invite-to-list.ts';
 import { invitationEmailError } from '../utils/forms.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
-import { newIdempotencyKey } from '../utils/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 
 /**
  * Invite someone by e-mail (spec §5): "Please enter an email address." when empty, "Please enter a valid email
@@ -74,8 +74,7 @@ export function InviteForm({ listId }: { listId: string }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <Button type="submit" disabled={invite.isPending} className="shrink-0">
-            {invite.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+          <Button type="submit" busy={invite.isPending} icon={<SendIcon aria-hidden="true" />} className="shrink-0">
             {t('grocery.share.invite.submit')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import type { GroceryList, SharePermission } from '@mealplanr/contracts/grocery-lists';
-import { CopyIcon, LinkIcon, LoaderCircleIcon, RefreshCwIcon, UnlinkIcon } from 'lucide-react';
+import { CopyIcon, LinkIcon, RefreshCwIcon, UnlinkIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -150,8 +150,7 @@ export function ShareLinkSection({ list }: { list: GroceryList }) {
             </Button>
           </>
         ) : (
-          <Button onClick={() => make(false)} disabled={busy}>
-            {create.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LinkIcon aria-hidden="true" />}
+          <Button onClick={() => make(false)} disabled={busy} busy={create.isPending} icon={<LinkIcon aria-hidden="true" />}>
             {t('grocery.share.link.create')}
           </Button>
         )}

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { groceryListQueryOptions } from '../api/get-grocery-list.ts';
 import { type GroceryItemChanges, updateGroceryItemRebasing } from '../api/update-grocery-item.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
-import { newIdempotencyKey } from '../utils/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { findItem, upsertItem, withVersion } from '../utils/list-items.ts';
 import { enqueueCheck } from '../utils/offline-queue.ts';
 import { settleChange, startChange, withPendingChanges } from '../utils/pending-changes.ts';

@@ -4,12 +4,18 @@
  */
 import type { CreateMealPlanBody, MealPlan } from '@mealplanr/contracts/meal-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { requestWithKey } from '../../../lib/idempotency.ts';
 import { mealPlanQueryKey } from './get-meal-plan.ts';
 import { MEAL_PLANS_KEY } from './get-meal-plans.ts';
 
-export async function createMealPlan(body: CreateMealPlanBody): Promise<MealPlan> {
-  const res = await apiRequest('POST', MEAL_PLANS_KEY, body);
+export interface CreateMealPlanRequest {
+  body: CreateMealPlanBody;
+  /** The same for a retry of the same attempt, so a lost answer never leads to two plans. */
+  idempotencyKey: string;
+}
+
+export async function createMealPlan({ body, idempotencyKey }: CreateMealPlanRequest): Promise<MealPlan> {
+  const res = await requestWithKey('POST', MEAL_PLANS_KEY, idempotencyKey, body);
   return (await res.json()) as MealPlan;
 }
 

@@ -1,5 +1,5 @@
 import type { Meal } from '@mealplanr/contracts/meal-plans';
-import { ChevronDownIcon, ClockIcon, FlameIcon, LoaderCircleIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
+import { ChevronDownIcon, ClockIcon, FlameIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -57,15 +57,12 @@ export function MealCard({ meal, householdSize, onSwap, swapping, swapDisabled }
           variant="ghost"
           size="sm"
           onClick={onSwap}
-          disabled={swapping || swapDisabled}
+          disabled={swapDisabled}
+          busy={swapping}
+          icon={<RefreshCwIcon aria-hidden="true" />}
           aria-label={t('plans.meal.swapLabel', { title: meal.title })}
           className="-mt-1 -mr-2 shrink-0 text-muted-foreground"
         >
-          {swapping ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-          ) : (
-            <RefreshCwIcon aria-hidden="true" />
-          )}
           <span aria-hidden="true">{swapping ? t('plans.meal.swapping') : t('plans.meal.swap')}</span>
         </Button>
       </div>

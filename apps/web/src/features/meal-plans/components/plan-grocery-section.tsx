@@ -1,5 +1,5 @@
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
-import { ArrowRightIcon, LoaderCircleIcon, ShoppingBasketIcon } from 'lucide-react';
+import { ArrowRightIcon, ShoppingBasketIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -73,12 +73,7 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
             </Link>
           </Button>
         ) : (
-          <Button onClick={createList} disabled={create.isPending}>
-            {create.isPending ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ShoppingBasketIcon aria-hidden="true" />
-            )}
+          <Button onClick={createList} busy={create.isPending} icon={<ShoppingBasketIcon aria-hidden="true" />}>
             {t('plans.grocery.create')}
           </Button>
         )}

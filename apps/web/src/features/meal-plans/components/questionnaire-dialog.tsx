@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useCreateMealPlan } from '../api/create-meal-plan.ts';
 import { useMealPlanGenerators } from '../api/get-meal-plan-generators.ts';
 import { MEAL_PLANS_KEY } from '../api/get-meal-plans.ts';
@@ -56,6 +57,9 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
   // The answers of the last attempt, so "change answers" and "try again" start from them.
   const [lastValues, setLastValues] = useState<QuestionnaireFormValues | null>(null);
+  // The key of an attempt whose answer never arrived (the network failed), with the body it was for: sending
+  // the same answers again then reuses it, and the server answers the plan it may already have made.
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -96,9 +100,18 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
     setPhase({ name: 'generating', startedAt: Date.now() });
     const language = i18n.resolvedLanguage;
     const body = toCreateBody(values, (language && isLanguage(language) ? language : 'en') as Language);
-    create.mutate(generator === 'llm' ? { ...body, generator } : body, {
-      onSuccess: finish,
+    const request = generator === 'llm' ? { ...body, generator } : body;
+    const fingerprint = JSON.stringify(request);
+    if (unanswered.current?.body !== fingerprint) unanswered.current = { key: newIdempotencyKey(), body: fingerprint };
+    const idempotencyKey = unanswered.current.key;
+    create.mutate({ body: request, idempotencyKey }, {
+      onSuccess: (plan) => {
+        unanswered.current = null;
+        finish(plan);
+      },
       onError: (error) => {
+        // An answer from the server settles the attempt (a failed plan stays failed under its key).
+        if (error instanceof HttpError) unanswered.current = null;
         const reason = readInfeasibleReason(error);
         if (reason) fail({ kind: 'infeasible', reason });
         else if (error instanceof HttpError && error.status < 500 && error.code !== undefined)

@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -140,8 +140,7 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            <Button type="submit" variant="destructive" busy={remove.isPending}>
               {t('profile.delete.confirm')}
             </Button>
           </DialogFooter>

@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, LogOutIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -27,8 +27,13 @@ export function LogoutButton({ onLogout }: { onLogout: () => Promise<unknown> })
     }
   };
   return (
-    <Button variant="outline" onClick={() => void logout()} disabled={pending} data-testid="profile-logout">
-      {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogOutIcon aria-hidden="true" />}
+    <Button
+      variant="outline"
+      onClick={() => void logout()}
+      busy={pending}
+      icon={<LogOutIcon aria-hidden="true" />}
+      data-testid="profile-logout"
+    >
       {t('userMenu.logout')}
     </Button>
   );

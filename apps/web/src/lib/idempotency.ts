@@ -1,0 +1,30 @@
+/**
+ * `Idempotency-Key` support on the client (DESIGN.md §5): a retried request (a repeated click after a lost
+ * answer, an offline queue replayed) carries the key of the first one, so the server does the work only once.
+ */
+import { IDEMPOTENCY_KEY_HEADER } from '@mealplanr/contracts/grocery-lists';
+import { type HttpMethod, throwIfResNotOk } from './api.ts';
+
+/**
+ * A fresh key. `crypto.randomUUID` exists only in secure contexts, and a self-hosted server is often opened
+ * over plain http on a home network, so fall back to random bytes.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A JSON request with an `Idempotency-Key` header (the shared `apiRequest` sends no extra headers). */
+export async function requestWithKey(method: HttpMethod, url: string, key: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: key };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
