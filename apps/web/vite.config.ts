@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,7 +12,7 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: fals
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,11 @@ describeEachDatabase('the API foundation', (ctx) => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>MealPlanr</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As the web build writes them: compressed copies next to a larger file.
+    const bundle = `${'console.log("MealPlanr");\n'.repeat(200)}`;
+    fs.writeFileSync(path.join(webDir, 'assets', 'bundle-5678.js'), bundle);
+    fs.writeFileSync(path.join(webDir, 'assets', 'bundle-5678.js.br'), zlib.brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(webDir, 'assets', 'bundle-5678.js.gz'), zlib.gzipSync(bundle));
     app = await buildApp({
       config: testConfig({ env: 'production', webDistDir: webDir, bodyLimit: 2048 }),
       database: ctx.database,
@@ -200,6 +206,32 @@ describeEachDatabase('the API foundation', (ctx) => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build\'s compressed copies to browsers that accept them, and the file itself to others', async () => {
+    const url = '/assets/bundle-5678.js';
+    const original = fs.readFileSync(path.join(webDir, 'assets', 'bundle-5678.js'), 'utf8');
+
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+
+    // The copies are not pages of their own: their paths are unknown client routes (the app's not-found).
+    const copy = await app.inject({ method: 'GET', url: `${url}.br` });
+    expect(copy.headers['content-type']).toMatch(/text\/html/);
   });
 });
 

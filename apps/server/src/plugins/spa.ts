@@ -17,6 +17,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       // Files are listed once at start and get a route each, so unknown paths reach the fallback below.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files; they are sent to browsers that accept them
+      // (with Vary: Accept-Encoding) and are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
