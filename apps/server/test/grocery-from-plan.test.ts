@@ -189,6 +189,23 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
               { id: 'tomato', name: 'tomatoes', amount: 300, unit: 'g', grams: 300 },
               { id: 'unmapped:yuzu', name: 'yuzu', amount: 2, unit: 'piece', grams: 0, unmapped: true },
               { id: 'unmapped:shiso', name: 'shiso', amount: 2, unit: 'tbsp', grams: 6, unmapped: true },
+              { id: 'unmapped:sansho', name: 'sansho', amount: 1, unit: 'tsp', grams: 2, unmapped: true },
+            ],
+          },
+          {
+            id: '2025-03-17-breakfast',
+            date: '2025-03-17',
+            mealType: 'breakfast',
+            recipeId: 'llm-fedcba9876543210',
+            source: 'llm',
+            language: 'en',
+            title: 'Shiso omelette',
+            portion: 1,
+            servings: 2,
+            ingredients: [
+              { id: 'unmapped:shiso', name: 'shiso', amount: 1, unit: 'tbsp', grams: 3, unmapped: true },
+              { id: 'unmapped:sansho', name: 'sansho', amount: 10, unit: 'g', grams: 10, unmapped: true },
+              { id: 'unmapped:yuzu', name: 'yuzu', amount: 1, unit: 'tbsp', grams: 0, unmapped: true },
             ],
           },
         ],
@@ -203,9 +220,16 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
     expect(fromChef).toMatchObject({ amount: 300, unit: 'g', title: 'Yuzu tomato salad', mealType: 'lunch' });
     expect(tomato.sources.reduce((sum, source) => sum + source.amount, 0)).toBeCloseTo(soupTomatoGrams + 300, 1);
     const byName = (name: string) => allItems(list).find((item) => item.name === name);
-    expect(byName('yuzu')).toMatchObject({ ingredientId: null, quantity: 2, unit: 'piece', category: 'other' });
-    expect(byName('shiso')).toMatchObject({ quantity: 2, unit: 'tbsp', category: 'other' });
-    expect(byName('shiso')!.sources).toEqual([expect.objectContaining({ amount: 6, unit: 'g' })]);
+    // One unit in every meal: summed in it. Different units with known weights: summed in grams. A piece
+    // and a spoon of unknown weight cannot be added up: the name alone, with both meals as its sources.
+    expect(byName('shiso')).toMatchObject({ ingredientId: null, quantity: 3, unit: 'tbsp', category: 'other' });
+    expect(byName('shiso')!.sources).toEqual([
+      expect.objectContaining({ amount: 6, unit: 'g', mealId: '2025-03-17-lunch' }),
+      expect.objectContaining({ amount: 3, unit: 'g', mealId: '2025-03-17-breakfast' }),
+    ]);
+    expect(byName('sansho')).toMatchObject({ quantity: 12, unit: 'g' });
+    expect(byName('yuzu')).toMatchObject({ quantity: null, unit: null, category: 'other' });
+    expect(byName('yuzu')!.sources).toHaveLength(2);
   });
 
   it('names items in the language of the plan', async () => {

@@ -175,18 +175,24 @@ function groceryMealsOf(
 
 /**
  * The list item for an ingredient only the AI chef named: the total when every meal gives it in one unit
- * ("3 piece", "400 g"), otherwise just the name; the meals that need it as sources.
+ * ("3 piece", "400 g"), else in grams when every meal's amount has a weight (2 tbsp + 100 g → "112 g"),
+ * otherwise just the name; the meals that need it as sources.
  */
 export function itemFromUnmapped(item: UnmappedItem): Omit<NewItemRow, 'listId' | 'position'> {
   const units = new Set(item.sources.map((s) => s.unit));
   const [unit] = units;
-  const sameUnit = units.size === 1 && unit !== undefined;
-  const total = item.sources.reduce((sum, s) => sum + s.amount, 0);
+  const total = (amountOf: (source: UnmappedItem['sources'][number]) => number) =>
+    Math.round(item.sources.reduce((sum, s) => sum + amountOf(s), 0) * 100) / 100;
+  const quantity =
+    units.size === 1 && unit !== undefined
+      ? { quantity: total((s) => s.amount), unit }
+      : item.sources.every((s) => s.grams > 0)
+        ? { quantity: Math.round(total((s) => s.grams)), unit: 'g' }
+        : { quantity: null, unit: null };
   return {
     name: item.name,
     ingredientId: null,
-    quantity: sameUnit ? Math.round(total * 100) / 100 : null,
-    unit: sameUnit ? unit : null,
+    ...quantity,
     packageAmount: null,
     packageUnit: null,
     category: 'other',
