@@ -5,7 +5,7 @@
  * messages; a questionnaire nothing fits; and the wait screen of a slow generation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PHONE_VIEWPORT, preferencesState, signUp, test } from './fixtures.ts';
+import { chooseLanguage, DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PHONE_VIEWPORT, preferencesState, signUp, test } from './fixtures.ts';
 
 interface PlanJson {
   id: string;
@@ -108,7 +108,7 @@ test.describe('meal plans on a large screen', () => {
     // Calendar export.
     const calendar = page.getByRole('link', { name: 'Export to calendar' });
     const href = await calendar.getAttribute('href');
-    expect(href).toBe(`/api/meal-plans/${planId}/calendar.ics`);
+    expect(href).toBe(`/api/meal-plans/${planId}/calendar.ics?lang=en`);
     const ics = await page.request.get(href!);
     expect(ics.status()).toBe(200);
     expect(await ics.text()).toContain('BEGIN:VCALENDAR');
@@ -347,6 +347,42 @@ for (const [language, texts] of [
     });
   });
 }
+
+test.describe('a plan read after a change of language', () => {
+  test('its meals follow the interface language; a swap and its grocery list answer in it too', async ({ page }) => {
+    await signUp(page);
+    const created = await page.request.post('/api/meal-plans', { data: { planDuration: 1, lang: 'en' } });
+    expect(created.status()).toBe(201);
+    const plan = (await created.json()) as PlanJson;
+    const titlesIn = async (lang: string) => {
+      const answer = (await (await page.request.get(`/api/meal-plans/${plan.id}?lang=${lang}`)).json()) as PlanJson;
+      return answer.plan.flatMap((day) => day.meals.map((meal) => meal.title));
+    };
+    const english = await titlesIn('en');
+    const russian = await titlesIn('ru');
+    expect(russian).not.toEqual(english);
+
+    await page.goto(`/meal-plans/${plan.id}`);
+    const titles = page.getByTestId('meal-title');
+    await expect(titles).toHaveText(english);
+    await chooseLanguage(page, 'ru');
+    await expect(titles).toHaveText(russian);
+    await expect(page.getByRole('link', { name: 'Экспорт в календарь' })).toHaveAttribute('href', /calendar\.ics\?lang=ru$/);
+
+    const swapped = page.waitForResponse((response) => response.url().includes('/swap?lang=ru'));
+    await page.getByTestId('meal-card').first().getByRole('button', { name: /^Заменить/ }).click();
+    expect((await swapped).status()).toBe(200);
+    await expect(titles.first()).not.toHaveText(russian[0]!);
+    expect(await titles.first().textContent()).toMatch(/[А-Яа-яЁё]/);
+
+    // The grocery list made now is named in Russian too.
+    const made = page.waitForResponse((response) => response.url().endsWith('/grocery-list?lang=ru'));
+    await page.getByRole('button', { name: 'Создать список покупок' }).click();
+    const { list } = (await (await made).json()) as { list: { title: string } };
+    expect(list.title).toMatch(/^Покупки /);
+    await expect(page.getByRole('link', { name: 'Открыть список покупок' })).toBeVisible();
+  });
+});
 
 test.describe('meal plans in the dark theme on a phone', () => {
   test.use({

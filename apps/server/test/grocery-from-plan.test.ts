@@ -239,6 +239,19 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
     expect(itemOf(list, 'tomato')!.name).toBe(loadCatalog().ingredientById.get('tomato')!.name.ru);
   });
 
+  it('names items and their meals in the language asked for, whatever the plan was made in', async () => {
+    const catalog = loadCatalog();
+    const plan = await knownPlan(owner.id, { lang: 'en' });
+    expect((await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list?lang=de`)).statusCode).toBe(400);
+    const list = (await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list?lang=be`)).json().list as GroceryList;
+    expect(list.title).toMatch(/^Пакупкі /u);
+    const tomato = itemOf(list, 'tomato')!;
+    expect(tomato.name).toBe(catalog.ingredientById.get('tomato')!.name.be);
+    for (const source of tomato.sources) {
+      expect(source.title).toBe(catalog.recipeById.get(source.recipeId!)!.text.be.title);
+    }
+  });
+
   it("refuses someone else's plan, an unknown plan and a plan still generating", async () => {
     const plan = await knownPlan(owner.id);
     const stranger = await registerUser(app);

@@ -93,6 +93,59 @@ describeEachDatabase('meal plans API', (ctx) => {
     expect(ru.plan[0].meals[0].title).toBe(catalog.recipeById.get(ru.plan[0].meals[0].recipeId)!.text.ru.title);
   });
 
+  it('reads a plan in the language asked for: the catalog\'s words, the stored figures', async () => {
+    const ru: MealPlan = (await get(owner.cookie, `/api/meal-plans/${plan.id}?lang=ru`)).json();
+    expect(ru.language).toBe('en'); // the plan was made in English
+    expect(ru.plan.map((d) => d.nutrition)).toEqual(plan.plan.map((d) => d.nutrition));
+    for (const [i, meal] of meals(ru).entries()) {
+      const stored = meals(plan)[i]!;
+      const recipe = catalog.recipeById.get(meal.recipeId)!;
+      expect(meal).toMatchObject({ language: 'ru', title: recipe.text.ru.title, steps: recipe.text.ru.steps });
+      expect(meal.ingredients.map((line) => line.name)).toEqual(recipe.ingredients.map((line) => line.name.ru));
+      // Every figure is the stored one.
+      const figures = (m: typeof meal) => ({
+        portion: m.portion,
+        kcal: m.kcal,
+        nutrition: m.nutrition,
+        amounts: m.ingredients.map(({ id, amount, unit, grams }) => ({ id, amount, unit, grams })),
+      });
+      expect(figures(meal)).toEqual(figures(stored));
+    }
+    // Without `lang` the plan reads as it was made; English asked for is the stored plan itself.
+    expect((await get(owner.cookie, `/api/meal-plans/${plan.id}`)).json()).toEqual(plan);
+    expect((await get(owner.cookie, `/api/meal-plans/${plan.id}?lang=en`)).json()).toEqual(plan);
+    expect((await get(owner.cookie, `/api/meal-plans/${plan.id}?lang=de`)).statusCode).toBe(400);
+
+    const calendar = (await get(owner.cookie, `/api/meal-plans/${plan.id}/calendar.ics?lang=be`)).body.replace(/\r\n /g, '');
+    const first = meals(plan)[0]!;
+    const beTitle = catalog.recipeById.get(first.recipeId)!.text.be.title;
+    expect(calendar).toContain(beTitle.replace(/,/g, '\\,').replace(/;/g, '\\;'));
+  });
+
+  it('leaves an AI chef meal as the chef wrote it when the plan is read in another language', async () => {
+    const chefMeal = { ...meals(plan)[0]!, recipeId: 'llm-0123456789abcdef', source: 'llm' as const, title: 'Yuzu porridge' };
+    const [row] = await ctx.database.db
+      .insert(mealPlans)
+      .values({
+        userId: owner.userId,
+        startDate: chefMeal.date,
+        endDate: chefMeal.date,
+        days: 1,
+        mealsPerDay: 2,
+        questionnaire: { ...plan.questionnaire, planDuration: 1, mealTypes: ['breakfast', 'lunch'] },
+        language: 'en',
+        status: 'ready',
+        seed: 1,
+        meals: [chefMeal, { ...meals(plan)[1]!, date: chefMeal.date }],
+        explanations: [],
+      })
+      .returning();
+    const be: MealPlan = (await get(owner.cookie, `/api/meal-plans/${row!.id}?lang=be`)).json();
+    const [chef, catalogMeal] = meals(be);
+    expect(chef).toMatchObject({ title: 'Yuzu porridge', language: 'en' });
+    expect(catalogMeal!.title).toBe(catalog.recipeById.get(catalogMeal!.recipeId)!.text.be.title);
+  });
+
   it("fills missing fields from the person's saved preferences, the request's own fields winning", async () => {
     const { cookie } = await registerUser(app);
     const saved = await app.inject({

@@ -364,6 +364,7 @@ export const mealPlanSummarySchema = z.object({
 export type MealPlanSummary = z.infer<typeof mealPlanSummarySchema>;
 
 export const mealPlanSchema = mealPlanSummarySchema.extend({
+  /** The language the plan was made in (each meal says which language it is shown in). */
   language: languageSchema,
   questionnaire: storedQuestionnaireSchema,
   explanations: z.array(explanationSchema),
@@ -396,6 +397,9 @@ export const ingredientSuggestionSchema = z.object({
   category: groceryCategorySchema,
 });
 export type IngredientSuggestion = z.infer<typeof ingredientSuggestionSchema>;
+
+/** `?lang=`: read a plan's catalog meals in this language instead of the one the plan was made in. */
+export const mealPlanLanguageQuerySchema = z.object({ lang: languageSchema.optional() });
 
 export const ingredientSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),

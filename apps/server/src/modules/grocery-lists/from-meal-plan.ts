@@ -75,6 +75,12 @@ export function titleFor(lang: Language, startDate: string, endDate: string): st
   return `${TITLE[lang]} ${range}`;
 }
 
+/** A catalog meal named in `lang` (an AI chef meal, not in the catalog, keeps the title it was written with). */
+function titledIn(meal: StoredMeal, catalog: ReturnType<typeof loadCatalog>, lang: Language): StoredMeal {
+  const recipe = catalog.recipeById.get(meal.recipeId);
+  return recipe && meal.language !== lang ? { ...meal, title: recipe.text[lang].title, language: lang } : meal;
+}
+
 type BaseUnit = GroceryItemSource['unit'];
 const isBaseUnit = (unit: string): unit is BaseUnit => unit === 'g' || unit === 'ml' || unit === 'piece';
 
@@ -215,6 +221,8 @@ export async function groceryListFromPlan(
   deps: { db: Database; lists: GroceryListService; log: FastifyBaseLogger },
   userId: string,
   mealPlanId: string,
+  /** The language of the names and titles; the plan's own when left out. */
+  language?: Language,
 ): Promise<{ statusCode: 200 | 201; body: GroceryListFromPlanResult }> {
   const { db, lists, log } = deps;
   const existing = async () => {
@@ -234,11 +242,12 @@ export async function groceryListFromPlan(
     throw new AppError(409, 'plan_not_ready', 'This meal plan is not ready yet, so it has no groceries.');
   }
 
-  const meals = readMeals(plan.meals);
   const catalog = loadCatalog();
+  const stored = readMeals(plan.meals);
+  const lang = language ?? stored.find((m) => m.language)?.language ?? 'en';
+  const meals = stored.map((meal) => titledIn(meal, catalog, lang));
   const { groceryMeals, unmapped, skipped } = groceryMealsOf(meals, catalog);
   if (skipped > 0) log.warn({ mealPlanId, skipped }, 'meals whose recipe left the catalog were skipped');
-  const lang = meals.find((m) => m.language)?.language ?? 'en';
   const merged = mergeGroceries(groceryMeals, catalog, householdOf(plan.questionnaire, meals));
   const mealsById = new Map(meals.map((m) => [m.id, m]));
   const rows = [

@@ -15,6 +15,7 @@ import {
   updateGroceryItemBody,
   updateGroceryListBody,
 } from '@mealplanr/contracts/grocery-lists';
+import { mealPlanLanguageQuerySchema } from '@mealplanr/contracts/meal-plans';
 import { requireUser } from '../auth/require-user';
 import { groceryListFromPlan } from './from-meal-plan';
 import { findAccessibleList } from './grocery-lists.repository';
@@ -81,8 +82,10 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
           '("2 cans (400 g)" is quantity 2, unit `can`, packageSize 400 g; "1.2 kg" is 1.2 `kg`), filed by ' +
           'category, pantry staples apart (`probablyAtHome`), each item with the meals it comes from (`sources`). ' +
           'A plan has one list: 201 `reused: false` when made now ("Grocery list created"), 200 `reused: true` ' +
-          'when it existed ("Using existing grocery list"). 409 `plan_not_ready` while the plan is generating.',
+          'when it existed ("Using existing grocery list"). 409 `plan_not_ready` while the plan is generating. ' +
+          'Names and titles are in `?lang=` when given, else in the language the plan was made in.',
         params: listParams,
+        querystring: mealPlanLanguageQuerySchema,
         response: {
           201: groceryListFromPlanResultSchema,
           200: groceryListFromPlanResultSchema,
@@ -91,7 +94,12 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await groceryListFromPlan({ db, lists, log: request.log }, request.user.id, request.params.id);
+      const answer = await groceryListFromPlan(
+        { db, lists, log: request.log },
+        request.user.id,
+        request.params.id,
+        request.query.lang,
+      );
       return reply.status(answer.statusCode).send(answer.body);
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import {
   createMealPlanBodySchema,
+  mealPlanLanguageQuerySchema,
   mealPlanSchema,
   mealPlanSummarySchema,
 } from '@mealplanr/contracts/meal-plans';
@@ -16,6 +17,8 @@ import { MealPlansService } from './meal-plans.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
+const LANGUAGE_NOTE =
+  'With `?lang=`, catalog meals are read in that language (figures unchanged); AI chef meals stay as written.';
 
 /** How often generations of dead processes are looked for when several servers share PostgreSQL. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -96,11 +99,13 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meal-plans'],
         summary: 'One meal plan with every meal, per-day nutrition and the explanations',
+        description: LANGUAGE_NOTE,
         params: idParams,
+        querystring: mealPlanLanguageQuerySchema,
         response: { 200: mealPlanSchema, ...errors },
       },
     },
-    async (request) => service.get(request.user.id, request.params.id),
+    async (request) => service.get(request.user.id, request.params.id, request.query.lang),
   );
 
   app.delete(
@@ -127,12 +132,13 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meal-plans'],
         summary: 'Replace one meal with another that fits; the rest of the plan stays',
-        description: '422 `no_alternative` when no other recipe fits; 409 while the plan is not ready.',
+        description: `422 \`no_alternative\` when no other recipe fits; 409 while the plan is not ready. ${LANGUAGE_NOTE}`,
         params: idParams.extend({ mealId: z.string().max(100) }),
+        querystring: mealPlanLanguageQuerySchema,
         response: { 200: mealPlanSchema, ...errors, 409: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => service.swap(request.user.id, request.params.id, request.params.mealId),
+    async (request) => service.swap(request.user.id, request.params.id, request.params.mealId, request.query.lang),
   );
 
   app.get(
@@ -142,12 +148,14 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meal-plans'],
         summary: 'The plan as an iCalendar file (one event per meal)',
+        description: LANGUAGE_NOTE,
         params: idParams,
+        querystring: mealPlanLanguageQuerySchema,
         response: { 200: z.string(), ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { filename, body } = await service.calendar(request.user.id, request.params.id);
+      const { filename, body } = await service.calendar(request.user.id, request.params.id, request.query.lang);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -31,7 +31,7 @@ import { catalogContext } from '../catalog/catalog-context';
 import type { ChefJobStarter } from '../llm/chef-jobs';
 import type { GenerationEvents } from './generation-events';
 import { buildCalendar } from './ics';
-import { groupDays, snapshotMeal } from './meal-snapshot';
+import { groupDays, localizeMeal, snapshotMeal } from './meal-snapshot';
 import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
 
 /** A generation that has not shown a sign of life for this long belongs to a process that died. */
@@ -143,8 +143,9 @@ export class MealPlansService {
     return (await this.repository.listOwned(userId)).map(toSummary);
   }
 
-  async get(userId: string, id: string): Promise<MealPlan> {
-    return toMealPlan(await this.owned(userId, id));
+  /** One plan; with `language`, its catalog meals are read in that language (see `localizeMeal`). */
+  async get(userId: string, id: string, language?: Language): Promise<MealPlan> {
+    return toMealPlan(await this.owned(userId, id), language);
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -152,7 +153,7 @@ export class MealPlansService {
   }
 
   /** Replaces one meal (see `swapMeal`); the other meals keep their recipes, that day's portions may change. */
-  async swap(userId: string, id: string, mealId: string): Promise<MealPlan> {
+  async swap(userId: string, id: string, mealId: string, language?: Language): Promise<MealPlan> {
     if (!UUID.test(id)) throw planNotFound();
     const { catalog, index } = catalogContext();
     const updated = await this.repository.updateLocked(userId, id, async (row) => {
@@ -197,10 +198,10 @@ export class MealPlansService {
       return { meals: next, explanations: chefPlan ? (row.explanations as unknown[]) : result.plan.explanations, result: undefined };
     });
     if (!updated) throw planNotFound();
-    return toMealPlan(updated.row);
+    return toMealPlan(updated.row, language);
   }
 
-  async calendar(userId: string, id: string): Promise<{ filename: string; body: string }> {
+  async calendar(userId: string, id: string, language?: Language): Promise<{ filename: string; body: string }> {
     const row = await this.owned(userId, id);
     if (row.status !== 'ready') throw conflict('The plan is not ready yet.', { status: row.status });
     return {
@@ -209,9 +210,9 @@ export class MealPlansService {
         id: row.id,
         startDate: row.startDate,
         endDate: row.endDate,
-        language: row.language as Language,
+        language: language ?? (row.language as Language),
         updatedAt: row.updatedAt,
-        meals: storedMeals(row),
+        meals: readMeals(row, language),
       }),
     };
   }
@@ -298,9 +299,17 @@ function toSummary(row: MealPlanRow): MealPlanSummary {
   };
 }
 
-function toMealPlan(row: MealPlanRow): MealPlan {
+/** The stored meals, read in `language` when one is asked for. */
+function readMeals(row: MealPlanRow, language: Language | undefined): Meal[] {
+  const meals = storedMeals(row);
+  if (!language) return meals;
+  const { catalog } = catalogContext();
+  return meals.map((meal) => localizeMeal(meal, catalog, language));
+}
+
+function toMealPlan(row: MealPlanRow, language?: Language): MealPlan {
   const questionnaire = storedQuestionnaireSchema.parse(row.questionnaire);
-  const meals = row.status === 'ready' ? storedMeals(row) : [];
+  const meals = row.status === 'ready' ? readMeals(row, language) : [];
   return {
     ...toSummary(row),
     language: row.language as Language,

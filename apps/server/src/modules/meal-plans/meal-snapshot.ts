@@ -48,6 +48,31 @@ export function snapshotMeal(
 }
 
 /**
+ * A stored meal read in another language: the catalog's title, description, steps and ingredient names in
+ * `language`, every figure (portion, amounts, nutrition) exactly as stored. An AI chef meal, a meal already in
+ * that language, and one whose recipe has since left the catalog (or changed its ingredients) stay as stored.
+ *
+ * @example localizeMeal(mealInEnglish, catalog, 'ru').title // 'Гречневая каша с грибами'
+ */
+export function localizeMeal(meal: Meal, catalog: Catalog, language: Language): Meal {
+  if (meal.language === language || meal.source === 'llm') return meal;
+  const recipe = catalog.recipeById.get(meal.recipeId);
+  if (!recipe) return meal;
+  const lines = recipe.ingredients;
+  const sameLines = lines.length === meal.ingredients.length && lines.every((line, i) => line.id === meal.ingredients[i]!.id);
+  if (!sameLines) return meal;
+  const text = recipe.text[language];
+  return {
+    ...meal,
+    language,
+    title: text.title,
+    description: text.description,
+    steps: [...text.steps],
+    ingredients: meal.ingredients.map((ingredient, i) => ({ ...ingredient, name: lines[i]!.name[language] })),
+  };
+}
+
+/**
  * The plan's days with their meals (in the order of a day) and per-day nutrition; every day of the plan is
  * present even if it has no meals.
  */

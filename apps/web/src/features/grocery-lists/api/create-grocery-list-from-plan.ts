@@ -5,12 +5,14 @@
 import type { GroceryListFromPlanResult } from '@mealplanr/contracts/grocery-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { GROCERY_LISTS_KEY } from './get-grocery-lists.ts';
 import { groceryListQueryOptions } from './get-grocery-list.ts';
 import { MEAL_PLANS_KEY } from './get-meal-plans.ts';
 
 export async function createGroceryListFromPlan(planId: string): Promise<GroceryListFromPlanResult> {
-  const res = await apiRequest('POST', `${MEAL_PLANS_KEY}/${encodeURIComponent(planId)}/grocery-list`);
+  // Named in the interface language, whatever language the plan was made in.
+  const res = await apiRequest('POST', `${MEAL_PLANS_KEY}/${encodeURIComponent(planId)}/grocery-list?lang=${currentLanguage()}`);
   return (await res.json()) as GroceryListFromPlanResult;
 }
 

@@ -5,13 +5,15 @@
 import type { GroceryListFromPlanResult } from '@mealplanr/contracts/grocery-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { mealPlanUrl } from './get-meal-plan.ts';
 
 /** The grocery lists' cache key (their feature's list query); a new list must show up there. */
 const GROCERY_LISTS_KEY = '/api/grocery-lists';
 
 export async function createGroceryListFromPlan(planId: string): Promise<GroceryListFromPlanResult> {
-  const res = await apiRequest('POST', `${mealPlanUrl(planId)}/grocery-list`);
+  // Named in the interface language, whatever language the plan was made in.
+  const res = await apiRequest('POST', `${mealPlanUrl(planId)}/grocery-list?lang=${currentLanguage()}`);
   return (await res.json()) as GroceryListFromPlanResult;
 }
 

@@ -5,7 +5,7 @@
 import type { CreateMealPlanBody, MealPlan } from '@mealplanr/contracts/meal-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestWithKey } from '../../../lib/idempotency.ts';
-import { mealPlanQueryKey } from './get-meal-plan.ts';
+import { mealPlanInLanguageKey } from './get-meal-plan.ts';
 import { MEAL_PLANS_KEY } from './get-meal-plans.ts';
 
 export interface CreateMealPlanRequest {
@@ -24,7 +24,8 @@ export function useCreateMealPlan() {
   return useMutation({
     mutationFn: createMealPlan,
     onSuccess: (plan) => {
-      queryClient.setQueryData(mealPlanQueryKey(plan.id), plan);
+      // Made in the interface language: this is the plan as the details page asks for it.
+      queryClient.setQueryData(mealPlanInLanguageKey(plan.id, plan.language), plan);
       return queryClient.invalidateQueries({ queryKey: [MEAL_PLANS_KEY], exact: true });
     },
   });

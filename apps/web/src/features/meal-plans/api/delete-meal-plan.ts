@@ -14,7 +14,7 @@ export function useDeleteMealPlan() {
     mutationFn: deleteMealPlan,
     onSuccess: (_data, id) => {
       // Drop the plan's own data first so nothing refetches a plan that is gone.
-      queryClient.removeQueries({ queryKey: mealPlanQueryKey(id), exact: true });
+      queryClient.removeQueries({ queryKey: mealPlanQueryKey(id) });
       return queryClient.invalidateQueries({ queryKey: [MEAL_PLANS_KEY], exact: true });
     },
   });

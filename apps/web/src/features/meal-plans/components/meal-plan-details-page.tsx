@@ -7,8 +7,9 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { mealPlanUrl, useMealPlan } from '../api/get-meal-plan.ts';
+import { mealPlanInLanguageUrl, useMealPlan } from '../api/get-meal-plan.ts';
 import { useSwapMeal } from '../api/swap-meal.ts';
 import { useGeneratingPlan } from '../hooks/use-generating-plan.ts';
 import { infeasibleText } from '../utils/explanation-text.ts';
@@ -125,7 +126,7 @@ function PlanHeader({ plan, title }: { plan: MealPlan; title: string }) {
       <div className="flex flex-wrap gap-2">
         {plan.status === 'ready' ? (
           <Button asChild variant="outline">
-            <a href={`${mealPlanUrl(plan.id)}/calendar.ics`} download={`meal-plan-${plan.startDate}.ics`}>
+            <a href={mealPlanInLanguageUrl(plan.id, currentLanguage(), '/calendar.ics')} download={`meal-plan-${plan.startDate}.ics`}>
               <DownloadIcon aria-hidden="true" />
               {t('plans.details.exportCalendar')}
             </a>
@@ -145,7 +146,7 @@ function ReadyPlan({ plan }: { plan: MealPlan }) {
 
   const onSwap = (mealId: string) => {
     swap.mutate(
-      { planId: plan.id, mealId },
+      { planId: plan.id, mealId, language: currentLanguage() },
       {
         onSuccess: (updated) => {
           const meal = updated.plan.flatMap((day) => day.meals).find((m) => m.id === mealId);

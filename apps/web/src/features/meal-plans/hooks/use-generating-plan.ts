@@ -28,7 +28,7 @@ export function useGeneratingPlan(planId: string, status: MealPlanStatus | undef
     if (status !== 'generating') return;
     const reload = () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: mealPlanQueryKey(planId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: mealPlanQueryKey(planId) }),
         queryClient.invalidateQueries({ queryKey: [MEAL_PLANS_KEY], exact: true }),
       ]);
     let poll: ReturnType<typeof setInterval> | undefined;
