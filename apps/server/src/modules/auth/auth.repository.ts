@@ -1,5 +1,5 @@
 /** The account queries the auth module runs itself (better-auth runs its own through the Drizzle adapter). */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users } from '../../db/schema';
 
@@ -75,6 +75,22 @@ export class AuthRepository {
 
   async deleteSessionsOfUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Ends every session of the user but `keepSessionId`; returns how many ended. */
+  async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id });
+    return deleted.length;
+  }
+
+  async setPasswordHash(userId: string, hash: string): Promise<void> {
+    await this.db
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   }
 
   /** Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE from `users`). */

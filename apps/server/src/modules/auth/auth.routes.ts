@@ -129,6 +129,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/user/password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password; every other session of the account ends',
+        description:
+          'This browser gets a new session (cookie). Errors: 403 wrong_password (counted like failed sign-ins), ' +
+          '400 weak_password (message from the password policy), 400 no_password (a Google-only account), ' +
+          '429 too_many_attempts.',
+        security: [{ session: [] }],
+        body: z.object({ currentPassword: password, newPassword: password }),
+        response: {
+          204: z.null().describe('Changed'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(request.user, request.body, request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/user/sessions/end-others',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out on every other device; this session stays',
+        security: [{ session: [] }],
+        response: { 200: z.object({ ended: z.number().int().describe('How many sessions ended') }), 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = request.authSession;
+      if (!session) throw new Error('requireUser let a request without a session through');
+      return { ended: await auth.endOtherSessions(request.user, session) };
+    },
+  );
+
   app.get(
     '/api/password-policy',
     {

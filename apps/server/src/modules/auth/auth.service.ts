@@ -20,7 +20,7 @@ import {
   type BetterAuthInstance,
 } from './better-auth';
 import { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-policy';
 import type { AuthUser } from './require-user';
 
@@ -35,6 +35,7 @@ export const MESSAGES = {
   serviceUnavailable: 'Authentication Service Unavailable',
   wrongPassword: 'The password is not correct.',
   reauthenticate: 'Please sign in with Google again to confirm it is you.',
+  noPassword: 'This account signs in with Google and has no password to change.',
 } as const;
 
 /** An account without a password proves it is them by a Google sign-in no older than this. */
@@ -128,20 +129,12 @@ export class AuthService {
    * says which half was wrong.
    */
   async login(identifier: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<PublicUser> {
-    const limits = this.config.auth.loginThrottle;
     const login = identifier.trim().toLowerCase();
     const known = login ? await this.repository.findUserByLogin(login) : undefined;
     // Keyed by the account (not by what was typed) so username and e-mail share one counter.
     const accountKey = known ? `user:${known.id}` : `login:${login}`;
-    const keys = [
-      { key: accountKey, maxFailures: limits.maxFailuresPerAccount },
-      { key: `ip:${request.ip}`, maxFailures: limits.maxFailuresPerIp },
-    ];
-    const wait = await this.throttle.retryAfterSeconds(keys);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
-    }
+    const keys = this.throttleKeys(accountKey, request);
+    await this.refuseWhileThrottled(keys, reply);
     if (!known || !password) {
       await this.throttle.recordFailure(keys);
       throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
@@ -213,6 +206,51 @@ export class AuthService {
     return { ...toPublicUser(row), signInMethods };
   }
 
+  // ---- password and sessions ---------------------------------------------------------------------------------
+
+  /**
+   * Changes the password after checking the current one (wrong guesses count towards the sign-in throttle, so a
+   * borrowed session cannot try passwords without limit). Every session of the account ends, this one included,
+   * and this browser gets a new one: whoever knew the old password is signed out everywhere.
+   */
+  async changePassword(
+    user: AuthUser,
+    passwords: { currentPassword: string; newPassword: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const accountKey = `user:${user.id}`;
+    const keys = this.throttleKeys(accountKey, request);
+    await this.refuseWhileThrottled(keys, reply);
+    const hash = await this.repository.passwordHash(user.id);
+    if (!hash) throw new AppError(400, 'no_password', MESSAGES.noPassword);
+    if (!(await verifyPassword(hash, passwords.currentPassword))) {
+      await this.throttle.recordFailure(keys);
+      throw new AppError(403, 'wrong_password', MESSAGES.wrongPassword);
+    }
+    const weakness = checkPassword(this.policy, passwords.newPassword);
+    if (weakness) {
+      const { message, ...details } = weakness;
+      throw new AppError(400, 'weak_password', message, details);
+    }
+    await this.repository.setPasswordHash(user.id, await hashPassword(passwords.newPassword));
+    await this.repository.deleteSessionsOfUser(user.id);
+    await this.throttle.reset(accountKey);
+    const row = await this.repository.findUserById(user.id);
+    if (!row) throw unauthorized();
+    const { headers } = await this.betterAuth.api.signInUsername({
+      body: { username: row.username, password: passwords.newPassword },
+      headers: this.authHeaders(request),
+      returnHeaders: true,
+    });
+    this.forwardCookies(headers, reply);
+  }
+
+  /** "Sign out on other devices": ends every session of the account but this one; returns how many ended. */
+  async endOtherSessions(user: AuthUser, session: { id: string }): Promise<number> {
+    return this.repository.deleteOtherSessions(user.id, session.id);
+  }
+
   // ---- account deletion ------------------------------------------------------------------------------------
 
   /**
@@ -272,6 +310,24 @@ export class AuthService {
   }
 
   // ---- helpers ----------------------------------------------------------------------------------------------
+
+  /** The throttle counters a password check counts against: the account's and the client address's. */
+  private throttleKeys(accountKey: string, request: FastifyRequest) {
+    const limits = this.config.auth.loginThrottle;
+    return [
+      { key: accountKey, maxFailures: limits.maxFailuresPerAccount },
+      { key: `ip:${request.ip}`, maxFailures: limits.maxFailuresPerIp },
+    ];
+  }
+
+  /** 429 with `Retry-After` while too many wrong passwords were tried. */
+  private async refuseWhileThrottled(keys: ReturnType<AuthService['throttleKeys']>, reply: FastifyReply): Promise<void> {
+    const wait = await this.throttle.retryAfterSeconds(keys);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
+    }
+  }
 
   /**
    * Only what better-auth needs from the request. Our own security plugin has already checked the origin, and
