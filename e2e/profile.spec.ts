@@ -143,6 +143,67 @@ test.describe('profile on a large screen', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test.describe('sign-in and security', () => {
+    test.use({ allowedConsoleErrors: [/status of 40[13]/] });
+
+    test('changes the password after checking the current one; other devices are signed out', async ({ page, browser, baseURL }) => {
+      const person = await signUp(page, PETRA);
+      // The same person signed in on another device.
+      const phone = await browser.newContext({ baseURL });
+      const login = await phone.request.post('/api/login', { data: { username: person.username, password: PASSWORD } });
+      expect(login.status()).toBe(200);
+
+      await page.goto('/profile');
+      const section = page.getByRole('region', { name: 'Sign-in and security' });
+      await section.getByRole('button', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      const newPassword = 'Fennel-Orange-Olive-77';
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByText('Please fill in this field.')).toHaveCount(2);
+      await dialog.getByLabel('Current password').fill('not-my-password');
+      await dialog.getByLabel('New password').fill('short');
+      await expect(dialog.getByTestId('password-rules').locator('[data-met="false"]')).toHaveCount(1);
+      await dialog.getByLabel('New password').fill(newPassword);
+      await expect(dialog.getByTestId('password-rules').locator('[data-met="false"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.bringToFront();
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+      await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+      await dialog.getByLabel('Current password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(toast(page)).toContainText('Password changed');
+      await expect(dialog).toBeHidden();
+      // This browser stays signed in; the other device is signed out; only the new password works.
+      expect((await page.request.get('/api/user')).status()).toBe(200);
+      expect((await phone.request.get('/api/user')).status()).toBe(401);
+      await phone.close();
+      const oldLogin = await page.request.post('/api/login', { data: { username: person.username, password: PASSWORD } });
+      expect(oldLogin.status()).toBe(401);
+      const newLogin = await page.request.post('/api/login', { data: { username: person.username, password: newPassword } });
+      expect(newLogin.status()).toBe(200);
+    });
+
+    test('signs out on other devices, after asking', async ({ page, browser, baseURL }) => {
+      const person = await signUp(page, PETRA);
+      const laptop = await browser.newContext({ baseURL });
+      const login = await laptop.request.post('/api/login', { data: { username: person.email, password: PASSWORD } });
+      expect(login.status()).toBe(200);
+      await page.goto('/profile');
+
+      await page.getByRole('button', { name: 'Sign out on other devices' }).click();
+      const question = page.getByRole('alertdialog', { name: 'Sign out on other devices?' });
+      await expect(question).toContainText('You stay signed in here.');
+      await question.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await expect(toast(page)).toContainText('Signed out on other devices');
+      await expect(toast(page)).toContainText('1 session ended.');
+      expect((await laptop.request.get('/api/user')).status()).toBe(401);
+      expect((await page.request.get('/api/user')).status()).toBe(200);
+      await laptop.close();
+    });
+  });
+
   test.describe('deleting the account', () => {
     test.use({ allowedConsoleErrors: [/status of 40[13]/] });
 

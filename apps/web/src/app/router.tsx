@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { setSignedOut } from '../features/auth/api/get-user.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { AccountSecurity } from '../features/auth/components/account-security.tsx';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page.tsx';
 import { AuthPage } from '../features/auth/components/auth-page.tsx';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/components/guards.tsx';
@@ -31,11 +32,17 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** The profile signs out and forgets a deleted account through the accounts feature. */
+/** The profile signs out, changes the password and forgets a deleted account through the accounts feature. */
 function ProfileRoute() {
   const queryClient = useQueryClient();
   const logout = useLogout();
-  return <ProfilePage onLogout={() => logout.mutateAsync()} onAccountDeleted={() => setSignedOut(queryClient)} />;
+  return (
+    <ProfilePage
+      onLogout={() => logout.mutateAsync()}
+      onAccountDeleted={() => setSignedOut(queryClient)}
+      security={({ hasPassword }) => <AccountSecurity hasPassword={hasPassword} />}
+    />
+  );
 }
 
 export function AppRouter() {

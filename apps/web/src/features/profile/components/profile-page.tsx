@@ -1,5 +1,6 @@
 import {
   ChevronRightIcon,
+  LockKeyholeIcon,
   MessageSquareHeartIcon,
   SaladIcon,
   ShieldIcon,
@@ -7,7 +8,7 @@ import {
   TriangleAlertIcon,
   UserRoundIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,10 +30,15 @@ export interface ProfilePageProps {
   onLogout?: () => Promise<unknown>;
   /** Runs once the account has been deleted, before the app goes to `/` (e.g. to forget the cached user). */
   onAccountDeleted?: () => void;
+  /** The sign-in and security actions (the accounts feature's, passed in by the app); no section without them. */
+  security?: (account: { hasPassword: boolean }) => ReactNode;
 }
 
-/** `/profile` (spec §2): account summary and log-out, dietary preferences, feedback, admin link, deletion. */
-export function ProfilePage({ onLogout, onAccountDeleted }: ProfilePageProps) {
+/**
+ * `/profile` (spec §2): account summary and log-out, sign-in and security, dietary preferences, feedback, admin
+ * link, deletion.
+ */
+export function ProfilePage({ onLogout, onAccountDeleted, security }: ProfilePageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
   const { account, query: accountQuery } = useAccount();
@@ -52,6 +58,17 @@ export function ProfilePage({ onLogout, onAccountDeleted }: ProfilePageProps) {
       <ProfileSection id="profile-account" icon={UserRoundIcon} title={t('profile.account.title')} action={onLogout ? <LogoutButton onLogout={onLogout} /> : undefined}>
         <AccountSummary account={account} />
       </ProfileSection>
+
+      {security ? (
+        <ProfileSection
+          id="profile-security"
+          icon={LockKeyholeIcon}
+          title={t('profile.security.title')}
+          description={t('profile.security.intro')}
+        >
+          {security({ hasPassword: signInMethodsOf(account).includes('password') })}
+        </ProfileSection>
+      ) : null}
 
       <ProfileSection
         id="profile-preferences"
