@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { registerUser, sessionCookieOf, signIn, TEST_PASSWORD } from './helpers/auth';
+import { addressesIn, registerUser, sessionCookieOf, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const NEW_PASSWORD = 'Fennel-Orange-Olive-77';
-let ipCounter = 0;
-/** A fresh client address per request group, so per-address throttling never leaks between tests. */
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+/** A fresh client address per test, so per-address throttling in one test never leaks into another. */
+const freshIp = addressesIn(9);
 
 describeEachDatabase('changing the password and ending other sessions', (ctx) => {
   let app: FastifyInstance;

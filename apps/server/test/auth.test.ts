@@ -6,14 +6,13 @@ import { ConfigError, loadConfig, testConfig, type Config } from '../src/config'
 import { accounts, loginThrottles, preferences, sessions, users } from '../src/db/schema';
 import { requireAdmin } from '../src/modules/auth/require-user';
 import { checkPassword, isCommonPassword, passwordPolicy } from '../src/modules/auth/password-policy';
-import { makeAdmin, registerUser, sessionCookieOf, signIn, TEST_PASSWORD } from './helpers/auth';
+import { addressesIn, makeAdmin, registerUser, sessionCookieOf, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const withAuth = (auth: Partial<Config['auth']>): Partial<Config> => ({ auth: { ...testConfig().auth, ...auth } });
-let ipCounter = 0;
 /** A fresh client address per test, so per-address throttling in one test never leaks into another. */
-const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const freshIp = addressesIn(0);
 
 describeEachDatabase('accounts API', (ctx) => {
   let app: FastifyInstance;

@@ -66,6 +66,18 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return sessionCookieOf(response);
 }
 
+/**
+ * Client addresses for tests of per-address throttling: each call gives a new one in `10.<subnet>.*.*`, so
+ * counts never leak between tests, nor between test files (each picks its own subnet) sharing one database.
+ */
+export function addressesIn(subnet: number): () => string {
+  let counter = 0;
+  return () => {
+    counter++;
+    return `10.${subnet}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+  };
+}
+
 /** Grants admin rights, as `npm run admin -- grant` does; existing sessions see it at their next request. */
 export async function makeAdmin(app: FastifyInstance, userId: string): Promise<void> {
   await app.auth.repository.setAdmin(userId, true);
