@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { runAdminCommand } from '../src/cli/admin-command';
+import { accounts } from '../src/db/schema';
+import { checkPassword, passwordPolicy } from '../src/modules/auth/password-policy';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 describeEachDatabase('npm run admin', (ctx) => {
   let app: FastifyInstance;
@@ -38,12 +41,39 @@ describeEachDatabase('npm run admin', (ctx) => {
     expect(await isAdmin(cookie)).toBe(false);
   });
 
+  it('resets a forgotten password: a new random one that works, every session ended', async () => {
+    const { user, cookie, password } = await registerUser(app);
+    const result = await run('reset-password', user.email);
+    expect(result.exitCode).toBe(0);
+    const fresh = /^New password for (.+): (\S+)$/m.exec(result.output);
+    expect(fresh?.[1]).toBe(user.email);
+    const newPassword = fresh![2]!;
+    expect(newPassword).not.toBe(password);
+    expect(checkPassword(passwordPolicy({ minLength: 12, maxLength: undefined, requireLowercase: true, requireUppercase: true, requireDigit: true, requireSpecial: true }), newPassword)).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    const login = (pw: string) =>
+      app.inject({ method: 'POST', url: '/api/login', headers: sameOriginJson, payload: { username: user.username, password: pw } });
+    expect((await login(password)).statusCode).toBe(401);
+    expect((await login(newPassword)).statusCode).toBe(200);
+    // Another reset gives another password.
+    expect((await run('reset-password', user.email)).output).not.toContain(newPassword);
+  });
+
+  it('refuses to reset the password of an account that has none (Google only)', async () => {
+    const { user } = await registerUser(app);
+    await ctx.database.db.delete(accounts).where(eq(accounts.userId, user.id));
+    expect(await run('reset-password', user.email)).toEqual({
+      exitCode: 1,
+      output: `${user.email} signs in with Google only and has no password to reset.`,
+    });
+  });
+
   it('says so when no account has the e-mail, and shows usage for anything else', async () => {
     expect(await run('grant', 'nobody@example.org')).toEqual({
       exitCode: 1,
       output: 'No account has the e-mail nobody@example.org.',
     });
-    for (const args of [[], ['grant'], ['promote', 'a@b.c'], ['grant', 'a@b.c', 'extra']]) {
+    for (const args of [[], ['grant'], ['promote', 'a@b.c'], ['grant', 'a@b.c', 'extra'], ['reset-password']]) {
       const result = await run(...args);
       expect(result.exitCode).toBe(2);
       expect(result.output).toContain('Usage: npm run admin -- <command>');

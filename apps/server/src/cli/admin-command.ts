@@ -1,17 +1,23 @@
 /**
  * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the one way besides ADMIN_EMAILS to make someone an
- * admin. There is no default admin account.
+ * admin. There is no default admin account. `reset-password <email>` helps someone who forgot their password
+ * (there is no e-mailed reset): a new random password for the admin to pass on, every session ended.
  */
+import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AuthRepository } from '../modules/auth/auth.repository';
+import { LoginThrottle } from '../modules/auth/login-throttle';
+import { hashPassword } from '../modules/auth/password-hashing';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
   grant <email>    make the account with this e-mail an admin
   revoke <email>   take admin rights away (ADMIN_EMAILS grants them again at the next sign-in)
-  list             show every admin`;
+  list             show every admin
+  reset-password <email>
+                   give the account a new random password (printed once) and end all its sessions`;
 
 export interface CommandResult {
   exitCode: number;
@@ -30,11 +36,12 @@ export async function runAdminCommand(db: Database, args: string[]): Promise<Com
     if (admins.length === 0) return { exitCode: 0, output: 'There are no admins.' };
     return { exitCode: 0, output: admins.map((a) => `${a.email} (${a.username})`).join('\n') };
   }
-  if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) {
+  if ((command !== 'grant' && command !== 'revoke' && command !== 'reset-password') || !email || rest.length > 0) {
     return { exitCode: 2, output: ADMIN_USAGE };
   }
   const user = await repository.findUserByEmail(email);
   if (!user) return { exitCode: 1, output: `No account has the e-mail ${email}.` };
+  if (command === 'reset-password') return resetPassword(db, repository, user);
   const grant = command === 'grant';
   if (user.isAdmin === grant) {
     return { exitCode: 0, output: `${user.email} ${grant ? 'is already' : 'was not'} an admin.` };
@@ -45,5 +52,35 @@ export async function runAdminCommand(db: Database, args: string[]): Promise<Com
   return {
     exitCode: 0,
     output: `${user.email} ${grant ? 'is now an admin' : 'is no longer an admin'} (applies to ${open.length} open session(s) at once).`,
+  };
+}
+
+/**
+ * Twenty random characters with every kind a password policy may ask for (lower, upper, digit, special), so the
+ * new password passes whatever policy the server was started with.
+ */
+export function randomPassword(): string {
+  return `${crypto.randomBytes(12).toString('base64url')}-Aa1`;
+}
+
+async function resetPassword(
+  db: Database,
+  repository: AuthRepository,
+  user: { id: string; email: string },
+): Promise<CommandResult> {
+  if (!(await repository.passwordHash(user.id))) {
+    return { exitCode: 1, output: `${user.email} signs in with Google only and has no password to reset.` };
+  }
+  const password = randomPassword();
+  await repository.setPasswordHash(user.id, await hashPassword(password));
+  await repository.deleteSessionsOfUser(user.id);
+  // Earlier failed sign-ins no longer say anything about the new password.
+  await new LoginThrottle(db, 0).reset(`user:${user.id}`);
+  return {
+    exitCode: 0,
+    output:
+      `New password for ${user.email}: ${password}\n` +
+      'Every session of the account has ended. Pass the password on over a channel you trust; ' +
+      'it can be changed on the profile page after signing in.',
   };
 }
