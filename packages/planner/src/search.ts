@@ -131,6 +131,58 @@ export function descend(state: PlanState, options: SearchOptions = DEFAULT_SEARC
 }
 
 /**
+ * One week without a recipe twice, found directly by augmenting paths (each meal tries its current recipe
+ * first, so as much of the plan as possible stays), then repeated for the following weeks; undefined when the
+ * candidates cannot fill a week without repeats.
+ *
+ * @example weekWithoutRepeats(state) // Int32Array of p.slots candidates, day d the same as day d - 7
+ */
+export function weekWithoutRepeats(state: PlanState): Int32Array | undefined {
+  const { p, nTypes } = state;
+  const weekSlots = Math.min(p.days, REPEAT_WINDOW_DAYS) * nTypes;
+  const holderOf = new Map<number, number>();
+  const week = new Int32Array(weekSlots).fill(-1);
+  const assign = (slot: number, tried: Set<number>): boolean => {
+    const current = state.rec[slot]!;
+    const pool = p.pools[slot % nTypes]!;
+    for (const c of [current, ...pool.filter((k) => k !== current)]) {
+      if (tried.has(c)) continue;
+      tried.add(c);
+      const holder = holderOf.get(c);
+      if (holder === undefined || assign(holder, tried)) {
+        holderOf.set(c, slot);
+        week[slot] = c;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < weekSlots; slot++) {
+    if (!assign(slot, new Set())) return undefined;
+  }
+  return Int32Array.from({ length: p.slots }, (_, slot) => week[slot % weekSlots]!);
+}
+
+/**
+ * Annealing and descent change one or two meals at a time, so when there are barely enough recipes for a week
+ * without repeats they can end with one left. Then the plan is rebuilt from a repeat-free week
+ * (`weekWithoutRepeats`), improved by a descent, and kept only if it costs less than before (with a calorie
+ * target the window still comes first).
+ *
+ * @example removeRepeats(state); // state.cost is at most what it was
+ */
+export function removeRepeats(state: PlanState, options: SearchOptions = DEFAULT_SEARCH): void {
+  if (state.repeatScore < 1e-9) return;
+  const week = weekWithoutRepeats(state);
+  if (!week) return;
+  const before = Int32Array.from(state.rec);
+  const beforeCost = state.cost;
+  restore(state, week);
+  descend(state, options);
+  if (state.cost >= beforeCost - 1e-9) restore(state, before);
+}
+
+/**
  * Puts the state back to the assignment `rec`.
  *
  * @example const saved = Int32Array.from(state.rec); …; restore(state, saved);
