@@ -11,7 +11,7 @@ import { HttpError } from '../../../lib/api.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { type PasswordPolicy, usePasswordPolicy } from '../api/password-policy.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
-import { firstBrokenRule } from '../lib/password-rules.ts';
+import { fieldMessage, passwordRuleMessage } from '../lib/field-message.ts';
 import { FormField } from './form-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -25,9 +25,9 @@ function changePasswordSchema(policy: PasswordPolicy) {
     })
     .superRefine((values, ctx) => {
       if (!values.newPassword) return;
-      const broken = firstBrokenRule(policy, values.newPassword);
+      const broken = passwordRuleMessage(policy, values.newPassword);
       if (broken) {
-        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: `auth.passwordErrors.${broken.id}|${broken.limit ?? ''}` });
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: broken });
       } else if (values.newPassword === values.currentPassword) {
         ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'auth.security.password.sameAsCurrent' });
       }
@@ -53,13 +53,7 @@ export function ChangePasswordDialog() {
   // eslint-disable-next-line react-hooks/incompatible-library -- watch() is how react-hook-form exposes live values
   const newPassword = form.watch('newPassword');
 
-  /** Messages are translation keys (a password rule carries its limit after a "|") or, from the server, text. */
-  const message = (raw?: string) => {
-    if (!raw) return undefined;
-    if (!raw.startsWith('auth.')) return raw;
-    const [key, limit] = raw.split('|');
-    return t(key as 'auth.validation.required', limit ? { count: Number(limit) } : {});
-  };
+  const message = (raw?: string) => fieldMessage(t, raw);
 
   const onOpenChange = (next: boolean) => {
     if (change.isPending) return;

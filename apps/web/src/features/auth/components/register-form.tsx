@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type PasswordPolicy, usePasswordPolicy } from '../api/password-policy.ts';
 import { useRegister } from '../api/register.ts';
 import type { User } from '../api/user-schema.ts';
-import { firstBrokenRule } from '../lib/password-rules.ts';
+import { fieldMessage, passwordRuleMessage } from '../lib/field-message.ts';
 import { fieldAria, FormField } from './form-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -28,10 +28,8 @@ function registerSchema(policy: PasswordPolicy) {
       password: z.string().min(1, 'auth.validation.required'),
     })
     .superRefine((values, ctx) => {
-      const broken = firstBrokenRule(policy, values.password);
-      if (values.password && broken) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: `auth.passwordErrors.${broken.id}|${broken.limit ?? ''}` });
-      }
+      const broken = values.password ? passwordRuleMessage(policy, values.password) : undefined;
+      if (broken) ctx.addIssue({ code: 'custom', path: ['password'], message: broken });
     });
 }
 type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
@@ -49,12 +47,7 @@ export function RegisterForm({ onSuccess, onError }: { onSuccess: (user: User) =
   // eslint-disable-next-line react-hooks/incompatible-library -- watch() is how react-hook-form exposes live values
   const password = form.watch('password');
 
-  /** Messages are translation keys; a password rule carries its limit after a "|". */
-  const message = (raw?: string) => {
-    if (!raw) return undefined;
-    const [key, limit] = raw.split('|');
-    return t(key as 'auth.validation.required', limit ? { count: Number(limit) } : {});
-  };
+  const message = (raw?: string) => fieldMessage(t, raw);
 
   const onSubmit = form.handleSubmit((values) =>
     registration

@@ -10,7 +10,7 @@ import { useAddGroceryItem } from '../api/add-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { AUTO_CATEGORY, EMPTY_ITEM_FORM, type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { useAttemptKey } from '../../../lib/idempotency.ts';
 import { fieldAria } from './form-field.tsx';
 import { IngredientCombobox } from './ingredient-combobox.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
@@ -31,8 +31,7 @@ export function AddItemForm({ listId }: { listId: string }) {
   const [details, setDetails] = useState(false);
   // Whether the category shown came from a picked suggestion: typing another name sets it back to automatic.
   const categoryFromSuggestion = useRef(false);
-  // The key of the last attempt and the request it was for: a retry of the same request reuses it.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attemptKey = useAttemptKey();
 
   const change = (patch: Partial<ItemFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -60,13 +59,11 @@ export function AddItemForm({ listId }: { listId: string }) {
       note: note || null,
       ...(category === AUTO_CATEGORY ? {} : { category }),
     };
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.body !== fingerprint) attempt.current = { key: newIdempotencyKey(), body: fingerprint };
     add.mutate(
-      { body, idempotencyKey: attempt.current.key },
+      { body, idempotencyKey: attemptKey.keyFor(JSON.stringify(body)) },
       {
         onSuccess: () => {
-          attempt.current = null;
+          attemptKey.settle();
           categoryFromSuggestion.current = false;
           setValues(EMPTY_ITEM_FORM);
           setErrors({});

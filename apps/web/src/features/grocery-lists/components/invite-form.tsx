@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useInviteToList } from '../api/invite-to-list.ts';
 import { invitationEmailError } from '../utils/forms.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { useAttemptKey } from '../../../lib/idempotency.ts';
 
 /**
  * Invite someone by e-mail (spec §5): "Please enter an email address." when empty, "Please enter a valid email
@@ -23,7 +23,7 @@ export function InviteForm({ listId }: { listId: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const attempt = useRef<{ key: string; email: string } | null>(null);
+  const attemptKey = useAttemptKey();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -34,12 +34,11 @@ export function InviteForm({ listId }: { listId: string }) {
       return;
     }
     const address = email.trim();
-    if (attempt.current?.email !== address) attempt.current = { key: newIdempotencyKey(), email: address };
     invite.mutate(
-      { body: { email: address, lang: currentLanguage() }, idempotencyKey: attempt.current.key },
+      { body: { email: address, lang: currentLanguage() }, idempotencyKey: attemptKey.keyFor(address) },
       {
         onSuccess: () => {
-          attempt.current = null;
+          attemptKey.settle();
           setEmail('');
           toast({ title: t('grocery.share.invite.sent'), description: t('grocery.share.invite.sentDescription', { email: address }) });
         },

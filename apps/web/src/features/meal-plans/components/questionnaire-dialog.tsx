@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { useAttemptKey } from '../../../lib/idempotency.ts';
 import { useCreateMealPlan } from '../api/create-meal-plan.ts';
 import { useMealPlanGenerators } from '../api/get-meal-plan-generators.ts';
 import { MEAL_PLANS_KEY } from '../api/get-meal-plans.ts';
@@ -57,9 +57,9 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
   // The answers of the last attempt, so "change answers" and "try again" start from them.
   const [lastValues, setLastValues] = useState<QuestionnaireFormValues | null>(null);
-  // The key of an attempt whose answer never arrived (the network failed), with the body it was for: sending
-  // the same answers again then reuses it, and the server answers the plan it may already have made.
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  // Kept while an attempt's answer never arrived (the network failed): sending the same answers again reuses
+  // it, and the server answers the plan it may already have made.
+  const attemptKey = useAttemptKey();
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -101,17 +101,14 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
     const language = i18n.resolvedLanguage;
     const body = toCreateBody(values, (language && isLanguage(language) ? language : 'en') as Language);
     const request = generator === 'llm' ? { ...body, generator } : body;
-    const fingerprint = JSON.stringify(request);
-    if (unanswered.current?.body !== fingerprint) unanswered.current = { key: newIdempotencyKey(), body: fingerprint };
-    const idempotencyKey = unanswered.current.key;
-    create.mutate({ body: request, idempotencyKey }, {
+    create.mutate({ body: request, idempotencyKey: attemptKey.keyFor(JSON.stringify(request)) }, {
       onSuccess: (plan) => {
-        unanswered.current = null;
+        attemptKey.settle();
         finish(plan);
       },
       onError: (error) => {
         // An answer from the server settles the attempt (a failed plan stays failed under its key).
-        if (error instanceof HttpError) unanswered.current = null;
+        if (error instanceof HttpError) attemptKey.settle();
         const reason = readInfeasibleReason(error);
         if (reason) fail({ kind: 'infeasible', reason });
         else if (error instanceof HttpError && error.status < 500 && error.code !== undefined)
