@@ -33,6 +33,76 @@ export const DIET_FLAGS = [
 export const dietFlagSchema = z.enum(DIET_FLAGS);
 export type DietFlag = z.infer<typeof dietFlagSchema>;
 
+/**
+ * The allergens food law makes sellers declare: the EU's 14 groups (Regulation 1169/2011, Annex II) and the US
+ * FDA's 9 major allergens, with cereals containing gluten named by grain and tree nuts by kind, so that "walnuts"
+ * and "tree nuts" can each be excluded. Pine nuts are on the FDA's tree-nut list, not the EU's; they are kept as
+ * a kind of tree nut here, the stricter reading. Coconut is not a tree nut here (docs/decisions/0008).
+ */
+export const ALLERGENS = [
+  // Cereals containing gluten (EU); wheat is also an FDA major allergen. Spelt and khorasan (kamut) are wheat.
+  'wheat',
+  'rye',
+  'barley',
+  'oats',
+  'crustaceans', // shrimp, prawns, crab, lobster, crayfish (EU; FDA "crustacean shellfish")
+  'molluscs', // mussels, clams, oysters, scallops, squid, octopus, snails (EU only)
+  'fish',
+  'egg',
+  'milk',
+  'peanut',
+  // Tree nuts by kind (EU lists the first eight; FDA also pine nuts).
+  'almond',
+  'hazelnut',
+  'walnut',
+  'cashew',
+  'pecan',
+  'brazil_nut',
+  'pistachio',
+  'macadamia',
+  'pine_nut',
+  'soy',
+  'sesame',
+  'mustard',
+  'celery', // celery and celeriac (EU)
+  'lupin', // (EU)
+  'sulphites', // sulphur dioxide and sulphites above 10 mg/kg (EU)
+] as const;
+export const allergenSchema = z.enum(ALLERGENS);
+export type CatalogAllergen = z.infer<typeof allergenSchema>;
+
+/** Animal products a plant-looking product often hides (shown as "check the label"). */
+export const HIDDEN_ANIMAL_PRODUCTS = [
+  'anchovies', // Worcestershire sauce, Caesar dressing, some pestos
+  'fish_sauce',
+  'shrimp_paste', // Thai curry pastes, some chili pastes
+  'animal_rennet', // parmesan, pecorino, grana padano and many hard cheeses
+  'fining_agents', // wine, beer, some juices and vinegars: clarified with egg white, casein, gelatin or isinglass
+  'gelatin',
+  'meat_extract', // stock cubes, gravies
+  'bone_char', // white sugar in some countries
+  'lard',
+  'milk_derivatives', // "non-dairy" creamers, some breads and margarines (whey, casein)
+  'egg_wash', // glazed breads and pastries
+  'honey',
+  'carmine',
+] as const;
+export const hiddenAnimalProductSchema = z.enum(HIDDEN_ANIMAL_PRODUCTS);
+export type HiddenAnimalProduct = z.infer<typeof hiddenAnimalProductSchema>;
+
+/**
+ * What the label must be checked for: allergens the product often contains (by recipe of many brands, or by
+ * cross-contact, like oats and wheat) without always containing them, and animal products it may hide. An
+ * exclusion of one of these allergens leaves the ingredient out all the same; the note tells the rest.
+ */
+export const labelCheckSchema = z
+  .object({
+    mayContain: z.array(allergenSchema).default([]),
+    animal: z.array(hiddenAnimalProductSchema).default([]),
+  })
+  .refine((c) => c.mayContain.length + c.animal.length > 0, { message: 'a label check names something' });
+export type LabelCheck = z.infer<typeof labelCheckSchema>;
+
 /** Names as people type them: the first is the display name, the rest are synonyms. */
 const namesSchema = z.array(z.string().min(1)).min(1);
 
@@ -62,6 +132,10 @@ export const ingredientSourceSchema = z.object({
   category: groceryCategorySchema,
   flags: z.array(dietFlagSchema),
   names: z.object({ en: namesSchema, ru: namesSchema, be: namesSchema }),
+  /** The allergens it contains as usually sold; empty for none. Every ingredient states it. */
+  allergens: z.array(allergenSchema).default([]),
+  /** What to check the label for, where products differ (see `labelCheckSchema`). */
+  labelCheck: labelCheckSchema.optional(),
   /** Measured in ml rather than g (milk, oil, broth); 1 ml weighs cup/240 g. */
   liquid: z.boolean().default(false),
   /** Optional overrides of the measures read from WEIGHT.txt; `piece` is required for countable items. */
