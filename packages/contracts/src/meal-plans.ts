@@ -20,6 +20,7 @@ import {
   type DietaryRestriction,
   type MealType,
 } from './enums';
+import { labelCheckSchema } from './food-words';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -186,6 +187,11 @@ export const createMealPlanBodySchema = questionnaireInputSchema.extend({
   lang: languageSchema.optional(),
   /** `builtin` when missing. `llm` answers 202 at once and generates in the background (follow `/events`). */
   generator: mealPlanGeneratorSchema.optional(),
+  /**
+   * Keep exclusion words that are no food we know (they are then not checked, and the plan says so). Without
+   * it such a word is answered 422 `unknown_exclusion` with suggestions.
+   */
+  allowUncheckedExclusions: z.boolean().optional(),
 });
 export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
 
@@ -197,7 +203,8 @@ export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
  * - `repeats_used` { mealType, available, repeats, reason: 'scarcity' | 'calories' }
  * - `calories_missed` { target, dates, lowest, highest }
  * - `include_unused` { terms, reason: 'not_available' | 'balance' }
- * - `term_unknown` { term, list: 'include' | 'exclude' }
+ * - `term_unknown` { term, list: 'include' | 'exclude' } — a word that is no food we know; an excluded one was kept
+ *   only because the request allowed unchecked words, and was not checked: meals may contain it.
  * - `protein_low` { dates, lowestPercent }
  * - `llm_replaced` { count, meals: [{ date, mealType }], reasons: LlmRejectionReason[] } — the AI chef's recipes
  *   for these meals broke a choice (or could not be checked) even when asked again; the built-in planner's are used.
@@ -230,6 +237,12 @@ export const LLM_REJECTION_REASONS = [
   'unverifiable',
   'cooking_time',
   'cooking_skill',
+  /** Its title, description or steps name a food that its ingredient list does not have. */
+  'unlisted_food',
+  /** Its text holds invisible or bidirectional control characters, a NUL or a broken character. */
+  'hidden_characters',
+  /** An amount, a number of servings or the energy is beyond what a kitchen cooks. */
+  'implausible',
 ] as const;
 export type LlmRejectionReason = (typeof LLM_REJECTION_REASONS)[number];
 
@@ -334,6 +347,8 @@ export const mealSchema = z.object({
   nutritionEstimated: z.boolean().optional(),
   /** For an AI chef meal: the catalog recipe the built-in planner chose for this slot (a swap starts from it). */
   fallbackRecipeId: z.string().optional(),
+  /** Ingredients whose label should be read: what they often contain or hide ("check the label"). */
+  labelChecks: z.array(labelCheckSchema).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

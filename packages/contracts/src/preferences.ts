@@ -46,6 +46,8 @@ export const preferencesInputSchema = z.object({
   householdSize: z.number().int().min(HOUSEHOLD_SIZE_MIN).max(HOUSEHOLD_SIZE_MAX),
   /** Optional daily calorie target (kcal per person). */
   calorieTarget: z.number().int().min(CALORIE_TARGET_MIN).max(CALORIE_TARGET_MAX).nullable(),
+  /** Keep excluded words that are no food we know (422 `unknown_exclusion` otherwise); they are not checked. */
+  allowUncheckedExclusions: z.boolean().optional(),
 });
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 
