@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { foodWordsRoutes } from './modules/catalog/food-words.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerGroceryLists } from './modules/grocery-lists/register-grocery-lists';
 import { healthRoutes } from './modules/health/health.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes);
   await app.register(preferencesRoutes);
   await app.register(catalogRoutes);
+  await app.register(foodWordsRoutes);
   await app.register(mealPlansRoutes);
   await app.register(llmRoutes); // GET /api/meal-plans/generators: is the AI chef offered
   await app.register(feedbackRoutes);

@@ -24,7 +24,15 @@ import {
 } from './derive';
 import { readFacts, type FactsFile, type Nutrition } from './ingredient-facts';
 import { DATA_DIR, dataPaths } from './paths';
-import type { DietFlag, IngredientSource, Purchase, RecipeSource, RecipeUnit } from './schema';
+import type {
+  CatalogAllergen,
+  DietFlag,
+  IngredientSource,
+  LabelCheck,
+  Purchase,
+  RecipeSource,
+  RecipeUnit,
+} from './schema';
 import {
   formatProblem,
   readIngredientSources,
@@ -43,6 +51,10 @@ export interface Ingredient {
   usdaDescription: string;
   category: GroceryCategory;
   flags: readonly DietFlag[];
+  /** The allergens it contains as usually sold. */
+  allergens: readonly CatalogAllergen[];
+  /** What its label should be checked for, where products differ. */
+  labelCheck?: LabelCheck;
   /** All names per language; the first is the display name. */
   names: Readonly<Record<Language, readonly string[]>>;
   /** The display name per language. */
@@ -139,6 +151,8 @@ function toIngredient(source: IngredientSource, facts: FactsFile): Ingredient | 
     usdaDescription: fact.usdaDescription,
     category: source.category,
     flags: source.flags,
+    allergens: source.allergens,
+    ...(source.labelCheck ? { labelCheck: source.labelCheck } : {}),
     names: source.names,
     name,
     liquid: source.liquid,

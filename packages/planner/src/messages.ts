@@ -224,7 +224,8 @@ export function includeUnused(terms: string[], reason: 'not_available' | 'balanc
 }
 
 /**
- * A word that is no ingredient or family we know.
+ * A word that is no food we know. An excluded one reaches the planner only when the person chose to keep it
+ * unchecked, so the plan says plainly that meals may contain it.
  *
  * @example termUnknown('unobtainium', 'exclude').params // { term: 'unobtainium', list: 'exclude' }
  */
@@ -234,8 +235,8 @@ export function termUnknown(term: string, list: 'include' | 'exclude'): Explanat
     params: { term, list },
     message:
       list === 'exclude'
-        ? `"${term}" is not an ingredient we know, so no recipe contains it and nothing was excluded for it.`
-        : `"${term}" is not an ingredient we know, so it could not be included.`,
+        ? `"${term}" is not a food we know, so it was not checked: meals may contain it.`
+        : `"${term}" is not a food we know, so it could not be included.`,
   };
 }
 

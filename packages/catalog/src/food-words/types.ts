@@ -26,10 +26,10 @@ export interface Resolution {
 
 /** A food word found in running text (a recipe's title or steps). */
 export interface FoodMention {
-  /** Where it is in the text as given, in UTF-16 code units. */
+  /** Where it is in the folded text (see `foldFoodText`), in UTF-16 code units. */
   start: number;
   end: number;
-  /** The text as it stands there. */
+  /** The words found, folded. */
   text: string;
   ref: FoodRef;
 }
@@ -53,6 +53,8 @@ export interface FoodWords {
   suggest(query: string, lang: Language, options?: { limit?: number; groups?: boolean }): WordSuggestion[];
   /** Every food word in a text, longest match first at each place, in order of appearance. */
   mentions(text: string): FoodMention[];
+  /** An ingredient or group with its members; undefined when there is none by that key. */
+  refOf(kind: FoodRefKind, key: string): FoodRef | undefined;
   /** The display name of an ingredient or group in `lang`. */
   nameOf(ref: Pick<FoodRef, 'kind' | 'key'>, lang: Language): string;
 }

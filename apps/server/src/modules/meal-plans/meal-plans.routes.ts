@@ -62,7 +62,9 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Fields left out come from your saved preferences, then from the defaults. The meals are written in `lang` ' +
           '(else the Accept-Language header, else English). 422 `plan_infeasible` when no recipe of some meal fits ' +
-          'the hard constraints; `error.details` names the culprits. With `generator: "llm"` (the AI chef, see ' +
+          'the hard constraints; `error.details` names the culprits. 422 `unknown_exclusion` when an excluded word is ' +
+          'no food we know (`error.details.words`, each with suggestions), unless `allowUncheckedExclusions: true` ' +
+          'keeps such words (the plan then says they were not checked). With `generator: "llm"` (the AI chef, see ' +
           '`GET /api/meal-plans/generators`) the answer is 202 with the plan still `generating`: follow `/events`. ' +
           'An `Idempotency-Key` header (1–128 printable characters) makes a retry answer the plan the first ' +
           'request made, as it is by then, instead of making a second one.',

@@ -6,11 +6,32 @@
 import type { Catalog } from '@mealplanr/catalog/load';
 import { roundNutrition } from '@mealplanr/catalog/derive';
 import type { Language } from '@mealplanr/contracts/enums';
+import type { LabelCheck } from '@mealplanr/contracts/food-words';
 import type { Meal, MealPlanDay } from '@mealplanr/contracts/meal-plans';
 import { addDays } from '@mealplanr/planner/dates';
 import { sumNutrition, withinTarget } from '@mealplanr/planner/build-plan';
 import { scaleIngredients } from '@mealplanr/planner/scale';
 import type { PlannedMeal } from '@mealplanr/planner/types';
+
+/**
+ * "Check the label" for a meal's ingredients: those that often contain an allergen or hide an animal product
+ * (curry paste and shrimp paste, parmesan and animal rennet, oats and wheat), named in `language`. Ingredients
+ * the catalog does not know have none. Undefined when no ingredient needs it, so meals stay small.
+ */
+export function labelChecksOf(ingredientIds: readonly string[], catalog: Catalog, language: Language): LabelCheck[] | undefined {
+  const checks: LabelCheck[] = [];
+  for (const id of new Set(ingredientIds)) {
+    const ingredient = catalog.ingredientById.get(id);
+    if (!ingredient?.labelCheck) continue;
+    checks.push({
+      ingredientId: id,
+      name: ingredient.name[language],
+      mayContain: [...ingredient.labelCheck.mayContain],
+      animal: [...ingredient.labelCheck.animal],
+    });
+  }
+  return checks.length > 0 ? checks : undefined;
+}
 
 /** How many earlier recipes of a slot are remembered (a swap does not offer them again at once). */
 const PREVIOUS_KEPT = 10;
@@ -44,6 +65,7 @@ export function snapshotMeal(
     nutrition: planned.nutrition,
     ingredients: scaleIngredients(recipe, planned.portion, householdSize, language),
     previousRecipeIds: previousRecipeIds.slice(-PREVIOUS_KEPT),
+    ...withLabelChecks(labelChecksOf(recipe.ingredients.map((i) => i.id), catalog, language)),
   };
 }
 
@@ -69,8 +91,18 @@ export function localizeMeal(meal: Meal, catalog: Catalog, language: Language): 
     description: text.description,
     steps: [...text.steps],
     ingredients: meal.ingredients.map((ingredient, i) => ({ ...ingredient, name: lines[i]!.name[language] })),
+    ...(meal.labelChecks
+      ? {
+          labelChecks: meal.labelChecks.map((check) => ({
+            ...check,
+            name: catalog.ingredientById.get(check.ingredientId)?.name[language] ?? check.name,
+          })),
+        }
+      : {}),
   };
 }
+
+const withLabelChecks = (labelChecks: LabelCheck[] | undefined) => (labelChecks ? { labelChecks } : {});
 
 /**
  * The plan's days with their meals (in the order of a day) and per-day nutrition; every day of the plan is

@@ -2,6 +2,7 @@ import { preferencesInputSchema, preferencesSchema } from '@mealplanr/contracts/
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
+import { requestLanguage } from '../catalog/request-language';
 import { PreferencesService } from './preferences.service';
 
 /** `GET/PUT /api/preferences`: the signed-in person's dietary preferences, the questionnaire's defaults. */
@@ -27,11 +28,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['preferences'],
-        summary: 'Save your dietary preferences (replaces them as a whole)',
+        summary:
+          'Save your dietary preferences (replaces them as a whole). An excluded word that is no food we know is ' +
+          'answered 422 unknown_exclusion with suggestions, unless allowUncheckedExclusions is true.',
         body: preferencesInputSchema,
-        response: { 200: preferencesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: preferencesSchema, 400: apiErrorSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => service.save(request.user.id, request.body),
+    async (request) => service.save(request.user.id, request.body, requestLanguage(request)),
   );
 };

@@ -7,10 +7,12 @@ import {
   cookingTimeSchema,
   cuisineSchema,
   dietaryRestrictionSchema,
+  type Language,
 } from '@mealplanr/contracts/enums';
 import { DEFAULT_PREFERENCES, type Preferences, type preferencesInputSchema } from '@mealplanr/contracts/preferences';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { assertExclusionsUnderstood } from '../catalog/food-word-answers';
 import { PreferencesRepository, type PreferencesRow } from './preferences.repository';
 
 type PreferencesInput = z.output<typeof preferencesInputSchema>;
@@ -27,8 +29,11 @@ export class PreferencesService {
     return row ? toPreferences(row) : DEFAULT_PREFERENCES;
   }
 
-  async save(userId: string, input: PreferencesInput): Promise<Preferences> {
-    return toPreferences(await this.repository.save(userId, input));
+  /** Saves them as a whole; excluded words that are no food we know are refused unless kept unchecked. */
+  async save(userId: string, input: PreferencesInput, language: Language): Promise<Preferences> {
+    const { allowUncheckedExclusions, ...values } = input;
+    assertExclusionsUnderstood(values.excludedIngredients, language, allowUncheckedExclusions);
+    return toPreferences(await this.repository.save(userId, values));
   }
 }
 

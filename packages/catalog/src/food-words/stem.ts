@@ -1,0 +1,56 @@
+/**
+ * Stems of food words, so every singular, plural and case form of a name meets its name: English and Russian by
+ * the Snowball stemmers (`@orama/stemmers`), Belarusian by `belarusian-stemmer.ts`. A phrase's key is its words'
+ * stems, breves folded (й = и), so "anchovies" = "anchovy", «орехов» = «орехи», «яиц» = «яйца».
+ */
+import { stemmer as stemEnglish } from '@orama/stemmers/english';
+import { stemmer as stemRussian } from '@orama/stemmers/russian';
+import type { Language } from '@mealplanr/contracts/enums';
+import { stemBelarusian, withoutFleetingVowel } from './belarusian-stemmer';
+import { foldBreves, isCyrillicWord, wordsOf } from './fold-text';
+
+/** Words shorter are compared whole: stemming "rye" or "oat" only finds wrong friends. */
+const MIN_STEMMED_LENGTH = { latin: 4, cyrillic: 3 } as const;
+
+export function stemWord(word: string, lang: Language): string {
+  const min = isCyrillicWord(word) ? MIN_STEMMED_LENGTH.cyrillic : MIN_STEMMED_LENGTH.latin;
+  if (word.length < min || /\d/.test(word)) return foldBreves(word);
+  switch (lang) {
+    case 'en':
+      return isCyrillicWord(word) ? word : stemEnglish(word);
+    case 'ru':
+      return foldBreves(isCyrillicWord(word) ? stemRussian(word) : word);
+    case 'be':
+      return foldBreves(isCyrillicWord(word) ? stemBelarusian(word) : word);
+  }
+}
+
+/** The key a name of `lang` is indexed by: its words' stems. */
+export function stemKey(folded: string, lang: Language): string {
+  return wordsOf(folded)
+    .map((w) => stemWord(w, lang))
+    .join(' ');
+}
+
+/**
+ * The keys a typed text is looked up by, in whatever language it was typed: Latin words by the English
+ * stemmer, Cyrillic ones by the Russian and the Belarusian; and for Cyrillic, each key once more without a
+ * fleeting vowel in its last word (`fallbacks`, tried only when no key matches).
+ */
+export function queryStemKeys(folded: string): { keys: string[]; fallbacks: string[] } {
+  const words = wordsOf(folded);
+  if (words.length === 0) return { keys: [], fallbacks: [] };
+  const langs: Language[] = words.some(isCyrillicWord) ? ['ru', 'be'] : ['en'];
+  const keys = new Set<string>();
+  const fallbacks = new Set<string>();
+  for (const lang of langs) {
+    const stems = words.map((w) => stemWord(w, lang));
+    keys.add(stems.join(' '));
+    // Only a word that lost no ending can be a genitive plural with a fleeting vowel («креветок»).
+    const last = stems[stems.length - 1]!;
+    const unchanged = last === foldBreves(words[words.length - 1]!);
+    const shorter = unchanged && isCyrillicWord(last) ? withoutFleetingVowel(last) : undefined;
+    if (shorter) fallbacks.add([...stems.slice(0, -1), shorter].join(' '));
+  }
+  return { keys: [...keys], fallbacks: [...fallbacks].filter((k) => !keys.has(k)) };
+}
