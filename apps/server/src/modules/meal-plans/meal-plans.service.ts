@@ -28,6 +28,7 @@ import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { claimKey, releaseKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
 import { catalogContext } from '../catalog/catalog-context';
+import { assertExclusionsUnderstood } from '../catalog/food-word-answers';
 import type { ChefJobStarter } from '../llm/chef-jobs';
 import type { GenerationEvents } from './generation-events';
 import { buildCalendar } from './ics';
@@ -70,6 +71,7 @@ export class MealPlansService {
     const today = options.today ?? new Date();
     const { catalog, index } = catalogContext();
     const questionnaire = await this.completeQuestionnaire(userId, body);
+    assertExclusionsUnderstood(questionnaire.excludeIngredients, language, body.allowUncheckedExclusions);
     const generator = body.generator ?? 'builtin';
     if (generator === 'llm' && !this.chef) {
       throw new AppError(400, 'generator_unavailable', 'The AI chef is not available on this server.');
@@ -240,7 +242,7 @@ export class MealPlansService {
 
   /** The body's fields, then the saved preferences, then the defaults; 400 naming the field if none is valid. */
   private async completeQuestionnaire(userId: string, body: CreateMealPlanBody): Promise<Questionnaire> {
-    const { startDate: _startDate, lang: _lang, generator: _generator, ...given } = body;
+    const { startDate: _startDate, lang: _lang, generator: _generator, allowUncheckedExclusions: _allow, ...given } = body;
     const saved = await this.repository.preferencesOf(userId);
     const merged: QuestionnaireInput = { ...fromPreferences(saved), ...stripUndefined(given) };
     const parsed = questionnaireSchema.safeParse(merged);
