@@ -1,8 +1,24 @@
-import { PlusIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { CircleAlertIcon, InfoIcon, PlusIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-message.ts';
+import {
+  type FoodMatch,
+  type UnknownWord,
+  type WordResolution,
+  chipMeaning,
+  enterAction,
+  groupNotes,
+  MIN_FOOD_WORD_QUERY,
+  rememberPicked,
+  uncheckedIn,
+  useFoodWordSuggestions,
+  wordKey,
+  wordResolutionQuery,
+} from '../lib/food-words.ts';
 import { MIN_SUGGESTION_QUERY, useIngredientSuggestions } from '../lib/ingredient-suggestions.ts';
-import { addWord } from '../lib/ingredient-words.ts';
+import { addWord, replaceWord } from '../lib/ingredient-words.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { cn } from '../lib/utils.ts';
 import { Input } from './ui/input.tsx';
@@ -16,6 +32,25 @@ const CHIP_TONES = {
   include: 'border-primary/40 bg-secondary text-secondary-foreground',
   exclude: 'border-destructive/40 bg-destructive/10 text-foreground dark:bg-destructive/25',
 } as const;
+
+/** A word kept although nobody could check it: amber, with a warning icon, whatever the tone. */
+const UNCHECKED_CHIP =
+  'border-2 border-amber-500 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950/40 dark:text-amber-100';
+/** A word the server does not know and nobody has decided about yet. */
+const UNKNOWN_CHIP =
+  'border-2 border-dashed border-destructive bg-destructive/10 text-foreground dark:border-red-400 dark:bg-destructive/25';
+
+/**
+ * Exclusions are checked: a typed word becomes a chip only once the food-word engine understands it (or once
+ * the person chose to keep it unchecked), and each chip says what it stands for.
+ */
+export interface ExclusionCheck {
+  /** Words kept although they are no food we know (the form sends `allowUncheckedExclusions` for them). */
+  unchecked: readonly string[];
+  onUncheckedChange: (next: string[]) => void;
+  /** Words the server refused when the form was sent (422 `unknown_exclusion`), with its suggestions. */
+  refused?: readonly UnknownWord[];
+}
 
 export interface IngredientWordsInputProps {
   /** Names the input, the list of chosen words and the suggestions. */
@@ -40,18 +75,43 @@ export interface IngredientWordsInputProps {
   maxWordLength: number;
   error?: string;
   tone: keyof typeof CHIP_TONES;
+  /** Check each word with the food-word engine (exclusions); without it any word is taken as typed. */
+  check?: ExclusionCheck;
   'data-testid'?: string;
   /** Marks the field for "focus the first invalid field" lookups such as `[data-field="…"] input`. */
   'data-field'?: string;
 }
 
+/** One line of the suggestion list, whichever API it came from. */
+interface Option {
+  id: string;
+  name: string;
+  /** The name or synonym that matched what was typed, when it is not the name itself. */
+  matched?: string;
+  /** A food group (exclusions only): how many ingredients it stands for, and what to know about it. */
+  group?: { size?: number; note?: string };
+  /** The food-word match behind it (exclusions only). */
+  match?: FoodMatch;
+}
+
+/** What happened to the word in the box after Enter, while it is still the word in the box. */
+type Check =
+  | { text: string; status: 'checking' }
+  | { text: string; status: 'unknown'; suggestions: FoodMatch[] }
+  | { text: string; status: 'failed'; message: string };
+
 /**
- * Ingredient words as removable chips, added by picking a suggestion (`/api/ingredients`, in the interface
- * language) or by typing any word and pressing Enter — family words such as "nuts" are welcome too, and
- * without suggestions (none found, or the request failed) it works just the same.
+ * Ingredient words as removable chips. Without `check` (ingredients to use), a word is added by picking a
+ * suggestion (`/api/ingredients`) or by typing any word and pressing Enter. With `check` (ingredients to
+ * avoid), suggestions are food words (`/api/food-words`: groups such as "Tree nuts" as well as ingredients),
+ * and a typed word is first resolved (`/api/food-words/resolve`): a known word becomes a chip saying what it
+ * stands for; an unknown one does not, and a message under the box offers what it may have meant, or to keep
+ * the word unchecked (an amber chip). Words refused by the server when the form was sent get the same choice.
+ *
  * The input is an ARIA 1.2 combobox: arrows move through the suggestions, Enter adds, Escape closes the list
- * (and only the list, not the dialog around the form), Backspace in an empty box removes the last word.
- * Texts come from the caller because each screen words its limit and hints its own way.
+ * (and only the list, not the dialog around the form), Backspace in an empty box removes the last word. The
+ * messages under the box are a polite live region whose buttons follow the box in Tab order.
+ * Labels and hints come from the caller because each screen words its limit and hints its own way.
  */
 export function IngredientWordsInput({
   label,
@@ -67,56 +127,192 @@ export function IngredientWordsInput({
   maxWordLength,
   error,
   tone,
+  check,
   'data-testid': testId,
   'data-field': field,
 }: IngredientWordsInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const queryClient = useQueryClient();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const messagesId = `${id}-messages`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** The box's text as last typed, so an answer about an older text is not applied to a newer one. */
+  const latestText = useRef('');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [typedCheck, setTypedCheck] = useState<Check | null>(null);
   const query = useDebounced(text.trim(), SUGGEST_DELAY_MS);
-  const search = useIngredientSuggestions(query, i18n.resolvedLanguage ?? 'en');
+  const checked = check !== undefined;
+  const ingredientSearch = useIngredientSuggestions(checked ? '' : query, language);
+  const foodSearch = useFoodWordSuggestions(query, language, checked);
+  const search = checked ? foodSearch : ingredientSearch;
   const full = value.length >= max;
   const typed = text.trim();
+  const minQuery = checked ? MIN_FOOD_WORD_QUERY : MIN_SUGGESTION_QUERY;
+
+  // What each chip stands for (exclusions). Answers are cached per word, so a chip added from a resolved or
+  // picked word asks nothing more, and the same words on another screen are read from the cache.
+  const resolutions = useQueries({
+    queries: checked ? value.map((word) => ({ ...wordResolutionQuery(word, language), retry: false })) : [],
+  });
+  const resolutionOf = (index: number): WordResolution | undefined => resolutions[index]?.data;
+
+  const uncheckedKeys = new Set((check?.unchecked ?? []).map(wordKey));
+  const refusedByKey = new Map((check?.refused ?? []).map((word) => [wordKey(word.text), word]));
+  /** Chips that are no food we know and not kept unchecked: each needs a decision. */
+  const unknownChips: UnknownWord[] = checked
+    ? value.flatMap((word, index) => {
+        if (uncheckedKeys.has(wordKey(word))) return [];
+        const refused = refusedByKey.get(wordKey(word));
+        if (refused) return [{ text: word, suggestions: refused.suggestions }];
+        const resolution = resolutionOf(index);
+        return resolution && !resolution.known ? [{ text: word, suggestions: resolution.suggestions }] : [];
+      })
+    : [];
+  const unknownKeys = new Set(unknownChips.map((word) => wordKey(word.text)));
+  const notes = checked
+    ? groupNotes(value.map((word, index) => (uncheckedKeys.has(wordKey(word)) ? undefined : resolutionOf(index))))
+    : [];
 
   // Words already chosen are not suggested again.
-  const taken = new Set(value.map((word) => word.toLocaleLowerCase()));
-  const suggestions =
-    query.length >= MIN_SUGGESTION_QUERY ? (search.data ?? []).filter((s) => !taken.has(s.name.toLocaleLowerCase())) : [];
-  const showList = open && typed.length >= MIN_SUGGESTION_QUERY && suggestions.length > 0;
+  const taken = new Set(value.map(wordKey));
+  const options: Option[] =
+    query.length >= minQuery
+      ? (checked
+          ? (foodSearch.data ?? []).map<Option>((s) => ({
+              id: `${s.kind}:${s.key}`,
+              name: s.name,
+              matched: s.matched,
+              group: s.kind === 'group' ? { size: s.size, note: s.note } : undefined,
+              match: s,
+            }))
+          : (ingredientSearch.data ?? []).map<Option>((s) => ({ id: s.id, name: s.name, matched: s.matched }))
+        ).filter((option) => !taken.has(wordKey(option.name)))
+      : [];
+  const showList = open && typed.length >= minQuery && options.length > 0;
+  const checking = typedCheck?.status === 'checking';
+  // A message about the text in the box; it goes once the text changes.
+  const shownCheck = typedCheck && wordKey(typedCheck.text) === wordKey(text) ? typedCheck : null;
+
+  const clearBox = () => {
+    setText('');
+    latestText.current = '';
+    setActive(-1);
+    setOpen(false);
+    setTypedCheck(null);
+  };
+
+  const setUnchecked = (next: string[], words: readonly string[] = value) =>
+    check?.onUncheckedChange(uncheckedIn(words, next));
 
   const add = (word: string) => {
     if (full) return;
     onChange(addWord(value, word));
-    setText('');
-    setActive(-1);
-    setOpen(false);
+    clearBox();
   };
-  const remove = (word: string) => onChange(value.filter((item) => item !== word));
+
+  const pick = (option: Pick<Option, 'name' | 'match'>) => {
+    if (option.match) rememberPicked(queryClient, option.match, language);
+    add(option.name);
+  };
+
+  const remove = (word: string) => {
+    const next = value.filter((item) => item !== word);
+    onChange(next);
+    if (check && uncheckedKeys.has(wordKey(word))) setUnchecked([...check.unchecked], next);
+  };
+
+  /** Enter or "Add": a typed exclusion is resolved first and becomes a chip only when it is understood. */
+  const resolveTyped = async (raw: string) => {
+    const word = raw.trim().replace(/\s+/g, ' ');
+    if (!word || full || checking) return;
+    if (taken.has(wordKey(word))) {
+      clearBox();
+      return;
+    }
+    setOpen(false);
+    setActive(-1);
+    setTypedCheck({ text: word, status: 'checking' });
+    const stillTyped = () => wordKey(latestText.current) === wordKey(word);
+    try {
+      const resolution = await queryClient.fetchQuery(wordResolutionQuery(word, language));
+      if (!stillTyped()) return;
+      if (resolution.known) add(word);
+      else setTypedCheck({ text: word, status: 'unknown', suggestions: resolution.suggestions });
+    } catch (failure) {
+      if (!stillTyped()) return;
+      setTypedCheck({ text: word, status: 'failed', message: errorMessage(failure) });
+    }
+  };
+
+  const submitTyped = (raw: string) => {
+    if (checked) void resolveTyped(raw);
+    else if (raw.trim()) add(raw);
+  };
+
+  /** The typed word is kept as it is, known or not: an amber chip, and the plan says it was not checked. */
+  const keepTyped = (word: string) => {
+    if (full || !check) return;
+    const next = addWord(value, word);
+    onChange(next);
+    setUnchecked([...check.unchecked, word], next);
+    clearBox();
+    inputRef.current?.focus();
+  };
+
+  const pickForTyped = (match: FoodMatch) => {
+    pick({ name: match.name, match });
+    inputRef.current?.focus();
+  };
+
+  /** "Did you mean" for a chip: the chip becomes the word that was meant. */
+  const replaceChip = (word: string, match: FoodMatch) => {
+    rememberPicked(queryClient, match, language);
+    onChange(replaceWord(value, word, match.name));
+    inputRef.current?.focus();
+  };
+
+  const keepChip = (word: string) => {
+    if (!check) return;
+    setUnchecked([...check.unchecked, word]);
+    inputRef.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
-        if (suggestions.length === 0) return;
+        if (options.length === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive((index) => (index + 1) % suggestions.length);
+        setActive((index) => (index + 1) % options.length);
         return;
       case 'ArrowUp':
-        if (suggestions.length === 0) return;
+        if (options.length === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+        setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
         return;
       case 'Enter': {
         // Enter in a form would submit it; here it adds the ingredient instead.
         event.preventDefault();
-        const picked = showList && active >= 0 ? suggestions[active] : undefined;
+        if (checked) {
+          const action = enterAction(
+            text,
+            options.map((option) => ({ name: option.name, matched: option.matched ?? option.name, option })),
+            active,
+            showList,
+          );
+          if (action.kind === 'pick') pick(action.suggestion.option);
+          else if (action.kind === 'resolve') void resolveTyped(action.text);
+          return;
+        }
+        const picked = showList && active >= 0 ? options[active] : undefined;
         if (picked) add(picked.name);
         else if (typed) add(text);
         return;
@@ -136,7 +332,14 @@ export function IngredientWordsInput({
     }
   };
 
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const hasMessages = checked && (shownCheck !== null || unknownChips.length > 0 || notes.length > 0);
+  const describedBy =
+    [hint ? hintId : undefined, error ? errorId : undefined, hasMessages ? messagesId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const spinnerLabel =
+    typedCheck?.status === 'checking' ? t('exclusions.checking', { text: typedCheck.text }) : searchingLabel;
+  const searching = search.isFetching && typed.length >= minQuery;
 
   return (
     <div className="flex flex-col gap-2" data-testid={testId} data-field={field}>
@@ -150,29 +353,66 @@ export function IngredientWordsInput({
       ) : null}
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
-          {value.map((word) => (
-            <li
-              key={word}
-              className={cn('inline-flex items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm', CHIP_TONES[tone])}
-            >
-              <span>{word}</span>
-              <button
-                type="button"
-                onClick={() => remove(word)}
+          {value.map((word, index) => {
+            const state = uncheckedKeys.has(wordKey(word))
+              ? 'unchecked'
+              : unknownKeys.has(wordKey(word))
+                ? 'unknown'
+                : 'plain';
+            const meaning = state === 'plain' && checked ? chipMeaning(word, resolutionOf(index)) : null;
+            const status =
+              state === 'unchecked' ? t('exclusions.notChecked') : state === 'unknown' ? t('exclusions.notKnown') : null;
+            return (
+              <li
+                key={word}
+                data-state={checked ? state : undefined}
                 className={cn(
-                  'inline-flex size-6 cursor-pointer items-center justify-center rounded-full transition-colors',
-                  'hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring',
+                  'inline-flex max-w-full items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm',
+                  state === 'unchecked' ? UNCHECKED_CHIP : state === 'unknown' ? UNKNOWN_CHIP : CHIP_TONES[tone],
+                  state !== 'plain' && 'pl-2',
                 )}
-                aria-label={removeLabel(word)}
               >
-                <XIcon className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+                {state === 'unchecked' ? (
+                  <TriangleAlertIcon className="size-4 shrink-0 text-amber-600 dark:text-amber-300" aria-hidden="true" />
+                ) : state === 'unknown' ? (
+                  <CircleAlertIcon className="size-4 shrink-0 text-destructive dark:text-red-400" aria-hidden="true" />
+                ) : null}
+                <span className="min-w-0 break-words">
+                  {meaning && !meaning.sameWord ? (
+                    <>
+                      {word} <span aria-hidden="true">→</span>
+                      <span className="sr-only">{t('exclusions.standsFor')}</span> {meaning.text}
+                    </>
+                  ) : (
+                    (meaning?.text ?? word)
+                  )}
+                  {status ? (
+                    <span className="text-xs">
+                      <span aria-hidden="true"> · </span>
+                      <span className="sr-only">, </span>
+                      {status}
+                    </span>
+                  ) : null}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => remove(word)}
+                  className={cn(
+                    'inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors',
+                    'hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring',
+                  )}
+                  aria-label={removeLabel(word)}
+                >
+                  <XIcon className="size-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <div className="relative">
         <Input
+          ref={inputRef}
           id={inputId}
           role="combobox"
           aria-autocomplete="list"
@@ -180,7 +420,8 @@ export function IngredientWordsInput({
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || unknownChips.length > 0 ? true : undefined}
+          aria-busy={checking || undefined}
           autoComplete="off"
           maxLength={maxWordLength}
           placeholder={full ? fullPlaceholder : placeholder}
@@ -188,6 +429,7 @@ export function IngredientWordsInput({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            latestText.current = event.target.value;
             setOpen(true);
             setActive(-1);
           }}
@@ -196,13 +438,11 @@ export function IngredientWordsInput({
           // Let a click on a suggestion land before the list disappears.
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           // Room for the spinner, so typed text never runs under it.
-          className={searchingLabel ? 'pr-10' : undefined}
+          className={spinnerLabel ? 'pr-10' : undefined}
         />
-        {searchingLabel ? (
+        {spinnerLabel ? (
           <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
-            {search.isFetching && typed.length >= MIN_SUGGESTION_QUERY ? (
-              <Spinner className="size-4" label={searchingLabel} />
-            ) : null}
+            {checking || searching ? <Spinner className="size-4" label={spinnerLabel} /> : null}
           </span>
         ) : null}
         <ul
@@ -212,28 +452,40 @@ export function IngredientWordsInput({
           hidden={!showList}
           className="absolute top-full right-0 left-0 z-10 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
         >
-          {suggestions.map((suggestion, index) => (
+          {options.map((option, index) => (
             <li
-              key={suggestion.id}
+              key={option.id}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
               // mousedown, not click: it fires before the input's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();
-                add(suggestion.name);
+                pick(option);
               }}
               onMouseEnter={() => setActive(index)}
               className={cn(
-                'flex cursor-pointer items-center justify-between gap-2 rounded-md px-2 py-2 text-sm',
+                'flex cursor-pointer flex-col gap-0.5 rounded-md px-2 py-2 text-sm',
                 index === active && 'bg-accent text-accent-foreground',
               )}
             >
-              <span>{suggestion.name}</span>
-              {/* What was typed matched a synonym or another language's name: say which, or the pick looks odd. */}
-              {suggestion.matched && suggestion.matched.toLocaleLowerCase() !== suggestion.name.toLocaleLowerCase() ? (
-                <span className="truncate text-xs text-muted-foreground">{suggestion.matched}</span>
-              ) : null}
+              <span className="flex items-center justify-between gap-2">
+                <span className="flex min-w-0 items-baseline gap-2">
+                  <span>{option.name}</span>
+                  {option.group ? (
+                    <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">
+                      {option.group.size === undefined
+                        ? t('exclusions.groupHint')
+                        : t('exclusions.groupSize', { count: option.group.size })}
+                    </span>
+                  ) : null}
+                </span>
+                {/* What was typed matched a synonym or another language's name: say which, or the pick looks odd. */}
+                {option.matched && wordKey(option.matched) !== wordKey(option.name) ? (
+                  <span className="truncate text-xs text-muted-foreground">{option.matched}</span>
+                ) : null}
+              </span>
+              {option.group?.note ? <span className="text-xs text-muted-foreground">{option.group.note}</span> : null}
             </li>
           ))}
         </ul>
@@ -241,18 +493,172 @@ export function IngredientWordsInput({
       {addTypedLabel && typed && !full ? (
         <button
           type="button"
-          onClick={() => add(text)}
-          className="inline-flex w-fit cursor-pointer items-center gap-1 rounded-md text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={() => submitTyped(text)}
+          disabled={checking}
+          aria-busy={checking || undefined}
+          className="inline-flex w-fit cursor-pointer items-center gap-1 rounded-md text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default disabled:opacity-60"
         >
           <PlusIcon className="size-4" aria-hidden="true" />
           {addTypedLabel(typed)}
         </button>
+      ) : null}
+      {checked ? (
+        // Always present, so that what appears in it is announced.
+        <div id={messagesId} aria-live="polite" className="flex flex-col gap-2 empty:-mt-2">
+          {shownCheck?.status === 'unknown' ? (
+            <DidYouMean
+              word={shownCheck.text}
+              suggestions={shownCheck.suggestions}
+              onPick={pickForTyped}
+              onKeep={full ? undefined : () => keepTyped(shownCheck.text)}
+              testId="typed-unknown"
+            />
+          ) : shownCheck?.status === 'failed' ? (
+            <CheckFailed
+              word={shownCheck.text}
+              message={shownCheck.message}
+              onRetry={() => {
+                setTypedCheck(null);
+                void resolveTyped(shownCheck.text);
+              }}
+              onKeep={full ? undefined : () => keepTyped(shownCheck.text)}
+            />
+          ) : null}
+          {unknownChips.map((word) => (
+            <DidYouMean
+              key={wordKey(word.text)}
+              word={word.text}
+              suggestions={word.suggestions.filter((match) => !taken.has(wordKey(match.name)))}
+              onPick={(match) => replaceChip(word.text, match)}
+              onKeep={() => keepChip(word.text)}
+              testId="chip-unknown"
+            />
+          ))}
+          {notes.length > 0 ? (
+            <ul className="flex flex-col gap-1 text-sm text-muted-foreground" data-testid="exclusion-notes">
+              {notes.map((note) => (
+                <li key={note.key} className="flex items-start gap-1.5">
+                  <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="font-medium text-foreground">{note.name}:</span> {note.note}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {check && check.unchecked.length > 0 && uncheckedIn(value, check.unchecked).length > 0 ? (
+            <p className="flex items-start gap-1.5 text-sm text-amber-900 dark:text-amber-200">
+              <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('exclusions.uncheckedNote')}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive dark:text-red-400">
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+const MESSAGE_BOX = 'flex flex-col gap-2 rounded-lg border px-3 py-2 text-sm';
+const SUGGESTION_BUTTON = cn(
+  'inline-flex cursor-pointer items-center rounded-full border border-primary/50 bg-background px-2.5 py-0.5 font-medium text-primary',
+  'hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+);
+const SECONDARY_BUTTON = cn(
+  'inline-flex w-fit cursor-pointer items-center gap-1.5 rounded-md text-sm underline underline-offset-4',
+  'hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+);
+
+/** "We don't know “shelfish”. Did you mean: Shellfish · Fish?" and "Keep “shelfish” unchecked". */
+function DidYouMean({
+  word,
+  suggestions,
+  onPick,
+  onKeep,
+  testId,
+}: {
+  word: string;
+  suggestions: readonly FoodMatch[];
+  onPick: (match: FoodMatch) => void;
+  onKeep: (() => void) | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={cn(
+        MESSAGE_BOX,
+        'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100',
+      )}
+      data-testid={testId}
+    >
+      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+        <span>{t('exclusions.unknown', { text: word })}</span>
+        {suggestions.length > 0 ? (
+          <>
+            <span>{t('exclusions.didYouMean')}</span>
+            {suggestions.map((match, index) => (
+              <span key={`${match.kind}:${match.key}`} className="inline-flex items-center gap-1.5">
+                {index > 0 ? <span aria-hidden="true">·</span> : null}
+                <button type="button" className={SUGGESTION_BUTTON} onClick={() => onPick(match)}>
+                  {match.name}
+                </button>
+              </span>
+            ))}
+            <span aria-hidden="true">?</span>
+          </>
+        ) : (
+          <span>{t('exclusions.checkSpelling')}</span>
+        )}
+      </p>
+      {onKeep ? (
+        <button type="button" className={SECONDARY_BUTTON} onClick={onKeep}>
+          <TriangleAlertIcon className="size-4" aria-hidden="true" />
+          {t('exclusions.keepUnchecked', { text: word })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The word could not be checked (network, server): say so, offer to try again or to keep it unchecked. */
+function CheckFailed({
+  word,
+  message,
+  onRetry,
+  onKeep,
+}: {
+  word: string;
+  message: string;
+  onRetry: () => void;
+  onKeep: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={cn(MESSAGE_BOX, 'border-destructive/50 bg-destructive/10 dark:bg-destructive/20')}
+      data-testid="typed-failed"
+    >
+      <p className="flex items-start gap-1.5">
+        <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive dark:text-red-400" aria-hidden="true" />
+        <span>{t('exclusions.checkFailed', { text: word, reason: message })}</span>
+      </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        <button type="button" className={SECONDARY_BUTTON} onClick={onRetry}>
+          {t('exclusions.retry')}
+        </button>
+        {onKeep ? (
+          <button type="button" className={SECONDARY_BUTTON} onClick={onKeep}>
+            <TriangleAlertIcon className="size-4" aria-hidden="true" />
+            {t('exclusions.keepUnchecked', { text: word })}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -16,3 +16,20 @@ export function addWord(words: readonly string[], word: string): string[] {
   const key = clean.toLocaleLowerCase();
   return words.some((existing) => existing.toLocaleLowerCase() === key) ? [...words] : [...words, clean];
 }
+
+/**
+ * Puts `next` where `old` was (same place in the list, any letter case of `old`); when `next` is already in
+ * the list, `old` is simply dropped. For "did you mean": the chip becomes the word that was meant.
+ *
+ * @example replaceWord(['milk', 'shelfish', 'eggs'], 'shelfish', 'Shellfish') // ['milk', 'Shellfish', 'eggs']
+ */
+export function replaceWord(words: readonly string[], old: string, next: string): string[] {
+  const clean = next.trim().replace(/\s+/g, ' ');
+  const oldKey = old.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  const nextKey = clean.toLocaleLowerCase();
+  const taken = words.some((word) => word.toLocaleLowerCase() === nextKey && word.toLocaleLowerCase() !== oldKey);
+  return words.flatMap((word) => {
+    if (word.toLocaleLowerCase() !== oldKey) return [word];
+    return taken || !clean ? [] : [clean];
+  });
+}

@@ -1,11 +1,13 @@
 import type { Meal } from '@mealplanr/contracts/meal-plans';
-import { ChevronDownIcon, ClockIcon, FlameIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
+import { ChevronDownIcon, ClockIcon, FlameIcon, RefreshCwIcon, ScanEyeIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { amountText } from '../utils/amount-text.ts';
 import { capitalize, formatInteger } from '../utils/format.ts';
+import { visibleLabelChecks } from '../utils/label-checks.ts';
+import { LabelChecks } from './label-checks.tsx';
 
 export interface MealCardProps {
   meal: Meal;
@@ -16,13 +18,17 @@ export interface MealCardProps {
   swapDisabled: boolean;
 }
 
-/** One meal: what it is, kcal and minutes at a glance; ingredients and steps on demand; a swap button. */
+/**
+ * One meal: what it is, kcal and minutes at a glance, and which ingredients' labels to read; ingredients and
+ * steps on demand; a swap button.
+ */
 export function MealCard({ meal, householdSize, onSwap, swapping, swapDisabled }: MealCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const titleId = useId();
+  const labelChecked = new Set(visibleLabelChecks(meal.labelChecks).map((check) => check.ingredientId));
 
   return (
     <article
@@ -83,6 +89,8 @@ export function MealCard({ meal, householdSize, onSwap, swapping, swapDisabled }
 
       {meal.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{meal.description}</p> : null}
 
+      <LabelChecks checks={meal.labelChecks} language={language} />
+
       <button
         type="button"
         aria-expanded={expanded}
@@ -110,6 +118,12 @@ export function MealCard({ meal, householdSize, onSwap, swapping, swapDisabled }
                   {capitalize(ingredient.name, language)}
                   {ingredient.unmapped ? (
                     <span className="ml-1.5 text-xs text-muted-foreground">{t('plans.meal.unmapped')}</span>
+                  ) : null}
+                  {labelChecked.has(ingredient.id) ? (
+                    <span className="ml-1.5 inline-flex items-center gap-1 text-xs text-sky-800 dark:text-sky-300">
+                      <ScanEyeIcon className="size-3.5" aria-hidden="true" />
+                      {t('plans.meal.labelCheckTag')}
+                    </span>
                   ) : null}
                 </span>
                 <span className="shrink-0 text-muted-foreground tabular-nums">

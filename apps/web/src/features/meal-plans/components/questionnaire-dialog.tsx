@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { readUnknownExclusions, type UnknownWord } from '../../../lib/food-words.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useAttemptKey } from '../../../lib/idempotency.ts';
 import { useCreateMealPlan } from '../api/create-meal-plan.ts';
@@ -30,7 +31,8 @@ import { GeneratorChoice } from './generator-choice.tsx';
 import { QuestionnaireForm } from './questionnaire-form.tsx';
 
 type Phase =
-  | { name: 'form' }
+  /** `refused`: exclusions the server did not know when the answers were last sent. */
+  | { name: 'form'; refused?: UnknownWord[] }
   | { name: 'generating'; startedAt: number }
   | { name: 'failed'; details: FailureDetails };
 
@@ -109,6 +111,15 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
       onError: (error) => {
         // An answer from the server settles the attempt (a failed plan stays failed under its key).
         if (error instanceof HttpError) attemptKey.settle();
+        // Exclusions that are no food we know: back to the answers, the words marked with what they may mean.
+        const unknown = readUnknownExclusions(error);
+        if (unknown) {
+          setPhase({ name: 'form', refused: unknown });
+          if (!openRef.current) {
+            toast({ variant: 'destructive', title: t('plans.generation.failed'), description: errorMessage(error) });
+          }
+          return;
+        }
         const reason = readInfeasibleReason(error);
         if (reason) fail({ kind: 'infeasible', reason });
         else if (error instanceof HttpError && error.status < 500 && error.code !== undefined)
@@ -157,6 +168,7 @@ export function QuestionnaireDialog({ open, onOpenChange }: QuestionnaireDialogP
             defaultValues={defaults}
             onSubmit={submit}
             onCancel={() => onOpenChange(false)}
+            refusedExclusions={phase.name === 'form' ? phase.refused : undefined}
             header={chefOffered ? <GeneratorChoice value={generator} onChange={setGenerator} /> : undefined}
           />
         )}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
 import { QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import type { UnknownWord } from '../../../lib/food-words.ts';
 import { formatInteger } from '../utils/format.ts';
 import {
   type QuestionnaireField,
@@ -23,6 +24,11 @@ export interface QuestionnaireFormProps {
   onCancel: () => void;
   /** Shown above the questions (e.g. who writes the recipes, when there is a choice). */
   header?: ReactNode;
+  /**
+   * Exclusions the server refused as no food it knows when these answers were sent: their chips are marked,
+   * with what they may have meant, and the field is focused.
+   */
+  refusedExclusions?: readonly UnknownWord[];
 }
 
 /** Fields whose problems the form explains (the others cannot be made invalid from the form). */
@@ -45,13 +51,14 @@ const FIELD_ORDER: readonly CheckedField[] = [
  * The questionnaire (spec §3): every field of the contract's schema, validated on the client by that same
  * schema; the messages say what to enter, in the interface language.
  */
-export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, refusedExclusions }: QuestionnaireFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const {
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitted },
   } = useForm<QuestionnaireFormValues>({
     resolver: zodResolver(questionnaireFormSchema),
@@ -77,9 +84,10 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
     includeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
       max: n(QUESTIONNAIRE_LIMITS.includeIngredients),
     }),
-    excludeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
-      max: n(QUESTIONNAIRE_LIMITS.excludeIngredients),
-    }),
+    excludeIngredients:
+      errors.excludeIngredients?.type === 'unknown_exclusion'
+        ? t('exclusions.refused')
+        : t('plans.questionnaire.errors.tooManyIngredients', { max: n(QUESTIONNAIRE_LIMITS.excludeIngredients) }),
   };
   // Common to the two ingredient boxes below. Unlike the profile's box, these also offer an "Add “…”" button
   // and a searching spinner.
@@ -96,12 +104,21 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
   const invalidFields = FIELD_ORDER.filter((field) => errors[field]);
 
   // Focus the first field with a problem, in the order they appear.
+  const focusField = (field: CheckedField) =>
+    document.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, button)`)?.focus();
   const onInvalid = (found: FieldErrors<QuestionnaireFormValues>) => {
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (!first) return;
-    const element = document.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, button)`);
-    element?.focus();
+    if (first) focusField(first);
   };
+
+  // Answers sent back by the server for unknown exclusions: say so at the field, as for any other problem.
+  // The error goes with the next change of the field (the form checks it again then).
+  const refusedCount = refusedExclusions?.length ?? 0;
+  useEffect(() => {
+    if (refusedCount === 0) return;
+    setError('excludeIngredients', { type: 'unknown_exclusion' });
+    focusField('excludeIngredients');
+  }, [refusedCount, setError]);
 
   const numberField = (
     field: 'planDuration' | 'householdSize' | 'calorieTarget',
@@ -272,10 +289,15 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
         />
         <Controller
           control={control}
+          name="uncheckedExclusions"
+          render={({ field: unchecked }) => (
+        <Controller
+          control={control}
           name="excludeIngredients"
           render={({ field }) => (
             <IngredientWordsInput
               {...ingredientTexts}
+              check={{ unchecked: unchecked.value, onUncheckedChange: unchecked.onChange, refused: refusedExclusions }}
               tone="exclude"
               label={t('plans.questionnaire.exclude.label')}
               hint={t('plans.questionnaire.exclude.hint')}
@@ -288,6 +310,8 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header }:
               data-field="excludeIngredients"
               data-testid="exclude-ingredients"
             />
+          )}
+        />
           )}
         />
         <Controller

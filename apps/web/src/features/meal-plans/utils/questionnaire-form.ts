@@ -1,6 +1,7 @@
 /**
  * The questionnaire as the form holds it: the contract's complete questionnaire (every field present, bounds
- * from QUESTIONNAIRE_LIMITS) plus the plan's first day. Saved preferences fill the starting values.
+ * from QUESTIONNAIRE_LIMITS) plus the plan's first day and the exclusions the person chose to keep although
+ * they are no food we know. Saved preferences fill the starting values.
  */
 import { MEAL_TYPES, type Language, type MealType } from '@mealplanr/contracts/enums';
 import {
@@ -11,9 +12,14 @@ import {
   type Questionnaire,
 } from '@mealplanr/contracts/meal-plans';
 import type { Preferences } from '@mealplanr/contracts/preferences';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { uncheckedIn } from '../../../lib/food-words.ts';
 
-export const questionnaireFormSchema = storedQuestionnaireSchema.extend({ startDate: isoDateSchema });
+export const questionnaireFormSchema = storedQuestionnaireSchema.extend({
+  startDate: isoDateSchema,
+  /** Exclusion words kept unchecked (a subset of `excludeIngredients`): sent as `allowUncheckedExclusions`. */
+  uncheckedExclusions: z.array(z.string()),
+});
 export type QuestionnaireFormValues = z.infer<typeof questionnaireFormSchema>;
 export type QuestionnaireField = keyof QuestionnaireFormValues;
 
@@ -37,7 +43,7 @@ export function questionnaireDefaults(preferences: Preferences | null | undefine
     dietaryRestrictions: [],
     mealTypes: [...QUESTIONNAIRE_DEFAULTS.mealTypes],
   };
-  if (!preferences) return { ...base, startDate: today };
+  if (!preferences) return { ...base, startDate: today, uncheckedExclusions: [] };
   return {
     ...base,
     cuisines: [...preferences.cuisines],
@@ -48,6 +54,7 @@ export function questionnaireDefaults(preferences: Preferences | null | undefine
     householdSize: preferences.householdSize,
     calorieTarget: preferences.calorieTarget,
     startDate: today,
+    uncheckedExclusions: [],
   };
 }
 
@@ -56,7 +63,13 @@ export function orderMealTypes(types: readonly MealType[]): MealType[] {
   return MEAL_TYPES.filter((type) => types.includes(type));
 }
 
-/** The request body: every answer, the first day and the language the meals should be written in. */
+/**
+ * The request body: every answer, the first day and the language the meals should be written in. Words kept
+ * unchecked are sent like the others, with `allowUncheckedExclusions` so that the server keeps them.
+ */
 export function toCreateBody(values: QuestionnaireFormValues, lang: Language): CreateMealPlanBody {
-  return { ...values, mealTypes: orderMealTypes(values.mealTypes), lang };
+  const { uncheckedExclusions, ...answers } = values;
+  const body: CreateMealPlanBody = { ...answers, mealTypes: orderMealTypes(values.mealTypes), lang };
+  if (uncheckedIn(values.excludeIngredients, uncheckedExclusions).length > 0) body.allowUncheckedExclusions = true;
+  return body;
 }

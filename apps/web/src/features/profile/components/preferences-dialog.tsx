@@ -21,6 +21,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { readUnknownExclusions, type UnknownWord, wordKey } from '../../../lib/food-words.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 import {
   isHouseholdSize,
@@ -60,6 +61,8 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
   const { t, i18n } = useTranslation();
   const save = useSavePreferences();
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  // Excluded words the server refused as no food it knows (422 unknown_exclusion), until they are fixed.
+  const [refused, setRefused] = useState<UnknownWord[]>([]);
   const number = (value: number) => formatNumber(value, i18n.resolvedLanguage ?? 'en');
   const {
     control,
@@ -77,6 +80,13 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
         onDone();
       },
       onError: (error) => {
+        const unknown = readUnknownExclusions(error);
+        if (unknown) {
+          // Nothing is lost: the chips stay, marked, with what they may have meant; the field is focused.
+          setRefused(unknown);
+          document.querySelector<HTMLElement>('[data-field="excludedIngredients"] input')?.focus();
+          return;
+        }
         setFailure(`${t('profile.preferences.saveFailed')} ${errorMessage(error)}`);
         toast({ variant: 'destructive', title: t('profile.preferences.saveFailed'), description: errorMessage(error) });
       },
@@ -84,6 +94,12 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
   };
 
   const household = useWatch({ control, name: 'householdSize' });
+  // A refused word stays a problem until it is replaced, removed or kept unchecked.
+  const excluded = useWatch({ control, name: 'excludedIngredients' });
+  const kept = useWatch({ control, name: 'uncheckedExclusions' });
+  const settled = new Set(kept.map(wordKey));
+  const present = new Set(excluded.map(wordKey));
+  const stillRefused = refused.some((word) => present.has(wordKey(word.text)) && !settled.has(wordKey(word.text)));
   const stepHousehold = (delta: number) => {
     const next = Math.min(HOUSEHOLD_SIZE_MAX, Math.max(HOUSEHOLD_SIZE_MIN, (Number(household) || 1) + delta));
     setValue('householdSize', next, { shouldValidate: true, shouldDirty: true });
@@ -223,9 +239,14 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
 
       <Controller
         control={control}
+        name="uncheckedExclusions"
+        render={({ field: unchecked }) => (
+      <Controller
+        control={control}
         name="excludedIngredients"
         render={({ field }) => (
           <IngredientWordsInput
+            check={{ unchecked: unchecked.value, onUncheckedChange: unchecked.onChange, refused }}
             tone="exclude"
             label={t('profile.preferences.excluded')}
             hint={t('profile.preferences.excludedHint')}
@@ -236,8 +257,11 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
             onChange={field.onChange}
             max={EXCLUDED_INGREDIENTS_MAX}
             maxWordLength={EXCLUDED_INGREDIENT_MAX_LENGTH}
+            error={stillRefused ? t('exclusions.refused') : undefined}
             data-field="excludedIngredients"
           />
+        )}
+      />
         )}
       />
 

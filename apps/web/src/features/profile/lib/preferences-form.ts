@@ -1,6 +1,7 @@
 /**
  * The preferences form's values and their conversion to and from the API. The form keeps the calorie target
- * as text so that an empty box means "no target" rather than 0.
+ * as text so that an empty box means "no target" rather than 0, and the excluded words the person chose to
+ * keep although they are no food we know.
  */
 import type { CookingSkill, CookingTime, Cuisine, DietaryRestriction } from '@mealplanr/contracts/enums';
 import {
@@ -11,6 +12,7 @@ import {
   type Preferences,
   type PreferencesInput,
 } from '@mealplanr/contracts/preferences';
+import { uncheckedIn } from '../../../lib/food-words.ts';
 
 export interface PreferencesFormValues {
   cuisines: Cuisine[];
@@ -18,6 +20,8 @@ export interface PreferencesFormValues {
   cookingSkill: CookingSkill | null;
   cookingTime: CookingTime | null;
   excludedIngredients: string[];
+  /** Excluded words kept unchecked (a subset of `excludedIngredients`): sent as `allowUncheckedExclusions`. */
+  uncheckedExclusions: string[];
   householdSize: number;
   calorieTarget: string;
 }
@@ -29,6 +33,7 @@ export function toFormValues(preferences: Preferences): PreferencesFormValues {
     cookingSkill: preferences.cookingSkill,
     cookingTime: preferences.cookingTime,
     excludedIngredients: [...preferences.excludedIngredients],
+    uncheckedExclusions: [],
     householdSize: preferences.householdSize,
     calorieTarget: preferences.calorieTarget === null ? '' : String(preferences.calorieTarget),
   };
@@ -49,5 +54,8 @@ export function isHouseholdSize(value: number): boolean {
 
 /** The request body; call only after the values were checked (see `parseCalorieTarget`, `isHouseholdSize`). */
 export function toInput(values: PreferencesFormValues): PreferencesInput {
-  return { ...values, calorieTarget: parseCalorieTarget(values.calorieTarget) };
+  const { uncheckedExclusions, ...answers } = values;
+  const input: PreferencesInput = { ...answers, calorieTarget: parseCalorieTarget(values.calorieTarget) };
+  if (uncheckedIn(values.excludedIngredients, uncheckedExclusions).length > 0) input.allowUncheckedExclusions = true;
+  return input;
 }
