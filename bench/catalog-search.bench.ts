@@ -4,8 +4,8 @@
  * Prints figures only; no threshold is asserted. Run: `npx tsx bench/catalog-search.bench.ts`.
  */
 import { LANGUAGES, type Language } from '@mealplanr/contracts/enums';
-import { readExclusionFamilies } from '@mealplanr/catalog/exclusion-families';
-import { buildIngredientIndex, linearSearch } from '@mealplanr/catalog/ingredient-search';
+import { readFoodGroups } from '@mealplanr/catalog/food-groups';
+import { buildIngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import { readIngredientSources } from '@mealplanr/catalog/sources';
 
 const ROUNDS = 5;
@@ -13,11 +13,12 @@ const ingredients = readIngredientSources().items.map((i) => i.value);
 
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
-const families = readExclusionFamilies();
+const groups = readFoodGroups();
 const t = nowMs();
-const index = buildIngredientIndex(ingredients, families);
+const index = buildIngredientIndex(ingredients, groups);
 const buildMs = nowMs() - t;
-const scan = linearSearch(ingredients);
+const scanIndex = buildIngredientIndex(ingredients, groups, { ngramIndex: false });
+const scan = (q: string, lang: Language) => scanIndex.search(q, lang);
 
 // Each prefix is asked in the language it came from, as someone typing it would.
 const queries = new Map<string, Language>();

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { coverageReport } from '../src/coverage';
-import { readExclusionFamilies, type ExclusionFamily } from '../src/exclusion-families';
+import { groupMembers, readFoodGroups, type FoodGroup } from '../src/food-groups';
 import { buildIngredientFacts, factsFileSchema, serializeFacts, type FactsFile } from '../src/ingredient-facts';
 import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
 import { assembleCatalog } from '../src/load';
@@ -70,16 +70,19 @@ fail(
 );
 fail('Ingredient names', duplicateDisplayNames(ingredientSources));
 
-let families: ExclusionFamily[] = [];
+let groups: FoodGroup[] = [];
 try {
-  families = readExclusionFamilies();
+  groups = readFoodGroups();
   const vocabIds = new Set(vocabulary.map((v) => v.id));
   fail(
-    'Exclusion families',
-    families.flatMap((f) => f.ids.filter((id) => !vocabIds.has(id)).map((id) => `${f.key}: unknown ingredient id ${id}`)),
+    'Food groups',
+    groups.flatMap((g) =>
+      [...g.ids, ...g.exceptIds].filter((id) => !vocabIds.has(id)).map((id) => `${g.key}: unknown ingredient id ${id}`),
+    ),
   );
+  groupMembers(groups, ingredientSources);
 } catch (e) {
-  fail('Exclusion families', [(e as Error).message]);
+  fail('Food groups', [(e as Error).message]);
 }
 
 const { catalog, problems, unknownIngredients } = assembleCatalog(ingredientSet.items, recipeSet.items, facts);
@@ -135,7 +138,7 @@ fail('Letters (ru: no і/ў; be: no и/щ/ъ)', [
   ...catalogLetterProblems(
     ingredientSources,
     recipeSet.items.map((r) => r.value),
-    families,
+    groups,
   ),
   ...localeLetterProblems(),
 ]);

@@ -1,18 +1,12 @@
 /**
- * The form names and queries are compared in: lower case, without diacritics (so "jalapeño" = "jalapeno",
- * "ё" = "е"; "й" and "ў" lose their breve too, which only ever widens a match), one kind of apostrophe and
- * hyphen, single spaces.
+ * The form names and queries are compared in outside the food-word engine (display-name checks, the AI
+ * chef's titles): the engine's folded form (`food-words/fold-text.ts`: NFKC, invisible characters dropped,
+ * look-alike letters put right, lower case, no diacritics, ё = е, one kind of apostrophe and hyphen, single
+ * spaces) with й = и and ў = у, which only ever widens a match.
  */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2019\u2018\u02bc\u0060\u00b4]/g, "'")
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { foldBreves, foldFoodText } from './food-words/fold-text';
+
+export const normalizeText = (text: string): string => foldBreves(foldFoodText(text));
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}']/u.test(c);
 

@@ -1,7 +1,7 @@
 /** The alphabet rule applied to everything the catalog and the web app show in Russian and Belarusian. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExclusionFamily } from './exclusion-families';
+import type { FoodGroup } from './food-groups';
 import { letterProblems, type CyrillicLanguage } from './letter-rule';
 import { REPO_ROOT } from './paths';
 import type { IngredientSource, RecipeSource } from './schema';
@@ -11,12 +11,15 @@ const CYRILLIC: readonly CyrillicLanguage[] = ['ru', 'be'];
 export function catalogLetterProblems(
   ingredients: readonly IngredientSource[],
   recipes: readonly RecipeSource[],
-  families: readonly ExclusionFamily[],
+  groups: readonly FoodGroup[],
 ): string[] {
   return CYRILLIC.flatMap((lang) => [
     ...ingredients.flatMap((i) => letterProblems(i.names[lang], lang, `ingredient ${i.id} names`)),
     ...recipes.flatMap((r) => letterProblems(r[lang], lang, `recipe ${r.id}`)),
-    ...families.flatMap((f) => letterProblems(f.words[lang], lang, `exclusion family ${f.key} words`)),
+    ...groups.flatMap((g) => [
+      ...letterProblems(g.words[lang], lang, `food group ${g.key} words`),
+      ...(g.note ? letterProblems(g.note[lang], lang, `food group ${g.key} note`) : []),
+    ]),
   ]);
 }
 

@@ -1,6 +1,6 @@
 /** The catalog's data as committed: complete, valid, consistent with its own words, and plausible. */
 import { describe, expect, it } from 'vitest';
-import { readExclusionFamilies } from '../src/exclusion-families';
+import { readFoodGroups } from '../src/food-groups';
 import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
 import { loadCatalog } from '../src/load';
 import { contradictionProblems, plausibilityProblems } from '../src/recipe-checks';
@@ -33,9 +33,9 @@ describe('source files', () => {
     expect(duplicateDisplayNames(ingredientSet.items.map((i) => i.value))).toEqual([]);
   });
 
-  it('exclusion families name only vocabulary ids', () => {
+  it('food groups name only vocabulary ids', () => {
     const known = new Set(vocabulary.map((v) => v.id));
-    const unknown = readExclusionFamilies().flatMap((f) => f.ids.filter((id) => !known.has(id)));
+    const unknown = readFoodGroups().flatMap((f) => f.ids.filter((id) => !known.has(id)));
     expect(unknown).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readExclusionFamilies } from '../src/exclusion-families';
+import { readFoodGroups } from '../src/food-groups';
 import { forbiddenLetters, letterProblems } from '../src/letter-rule';
 import { readIngredientSources, readRecipeSources } from '../src/sources';
 import { catalogLetterProblems, localeFiles, localeLetterProblems } from '../src/text-checks';
@@ -23,7 +23,7 @@ describe('the letter rule', () => {
     const problems = catalogLetterProblems(
       readIngredientSources().items.map((i) => i.value),
       readRecipeSources().items.map((r) => r.value),
-      readExclusionFamilies(),
+      readFoodGroups(),
     );
     expect(problems).toEqual([]);
   });

@@ -32,6 +32,7 @@ export function ingredient(id: string, overrides: Partial<Ingredient> = {}): Ing
     usdaDescription: id,
     category: 'produce',
     flags: [],
+    allergens: [],
     names: { en: [id], ru: [id], be: [id] },
     name: { en: id, ru: id, be: id },
     liquid: false,

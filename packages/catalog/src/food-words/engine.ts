@@ -13,8 +13,9 @@
 import { LANGUAGES, type GroceryCategory, type Language } from '@mealplanr/contracts/enums';
 import { groupMembers, readFoodGroups, type FoodGroup, type GroupableIngredient } from '../food-groups';
 import { loadCatalog } from '../load';
+import { wordStarts } from '../normalize-text';
 import { foldBreves, foldFoodText, squash, wordsOf } from './fold-text';
-import { listItems, stripWrapping } from './phrases';
+import { allowsFood, FILLER_WORDS, listItems, stripWrapping } from './phrases';
 import { queryStemKeys, stemKey, stemWord } from './stem';
 import { allowedSlips, MIN_TYPO_LENGTH, typoDistance } from './typos';
 import type { FoodMention, FoodRef, FoodRefKind, FoodWords, Resolution, WordSuggestion } from './types';
@@ -38,13 +39,6 @@ interface Entry {
 
 const refIdOf = (kind: FoodRefKind, key: string) => `${kind}:${key}`;
 
-/** Offsets in `norm` where a word begins. */
-function wordStarts(norm: string): number[] {
-  const starts: number[] = [];
-  const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}']/u.test(c);
-  for (let i = 0; i < norm.length; i++) if (isWordChar(norm[i]) && !isWordChar(norm[i - 1])) starts.push(i);
-  return starts;
-}
 
 /** Most words a mention in running text may have (the longest names: "sun dried tomatoes in oil"). */
 const MAX_MENTION_WORDS = 5;
@@ -161,14 +155,40 @@ export function buildFoodWords(
     return stripped ? lookup(stripped) : undefined;
   };
 
+  /**
+   * Food words among words that do not change their meaning ("I can't eat eggs", «не люблю кинзу»): the
+   * longest food word at each place; undefined when a word is neither food nor filler, or no food is named.
+   */
+  const foodsAmongFillers = (folded: string): Set<string> | undefined => {
+    const words = wordsOf(folded.replace(/-/g, ' '));
+    const found = new Set<string>();
+    for (let i = 0; i < words.length; ) {
+      let taken = 0;
+      for (let n = Math.min(MAX_MENTION_WORDS, words.length - i); n >= 1 && taken === 0; n--) {
+        const refIds = lookup(words.slice(i, i + n).join(' '));
+        if (!refIds) continue;
+        for (const id of refIds) found.add(id);
+        taken = n;
+      }
+      if (taken === 0) {
+        if (!FILLER_WORDS.has(words[i]!)) return undefined;
+        taken = 1;
+      }
+      i += taken;
+    }
+    return found.size > 0 ? found : undefined;
+  };
+
+  const understandOne = (folded: string) => lookupWrapped(folded) ?? foodsAmongFillers(folded);
+
   const understand = (folded: string): Set<string> | undefined => {
-    const whole = lookupWrapped(folded);
+    const whole = understandOne(folded);
     if (whole) return whole;
-    const items = listItems(folded);
-    if (!items) return undefined;
+    const items = listItems(folded)?.filter((item) => !allowsFood(wordsOf(item)));
+    if (!items || items.length === 0) return undefined;
     const found = new Set<string>();
     for (const item of items) {
-      const part = lookupWrapped(item);
+      const part = understandOne(item);
       if (!part) return undefined;
       for (const id of part) found.add(id);
     }

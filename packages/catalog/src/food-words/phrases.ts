@@ -54,6 +54,38 @@ export function stripWrapping(folded: string): string | undefined {
   return text !== before ? text : undefined;
 }
 
+/**
+ * Words that may stand around food words in what people type ("I can't eat eggs", «не люблю кинзу», «нельга
+ * грыбы», "no mushrooms please") without changing which food is meant. A text of food words and these only
+ * means its food words; any other word leaves it not understood.
+ */
+export const FILLER_WORDS = new Set(
+  [
+    // en
+    'i', 'im', "i'm", 'me', 'my', 'we', 'our', 'us', 'am', 'is', 'are', 'be', 'been', "can't", 'cant', 'cannot',
+    'can', 'could', 'not', 'no', "don't", 'dont', 'do', 'does', "doesn't", 'never', 'eat', 'eats', 'eating', 'like',
+    'likes', 'hate', 'hates', 'dislike', 'dislikes', 'avoid', 'avoiding', 'exclude', 'without', 'free', 'from',
+    'of', 'to', 'any', 'all', 'anything', 'foods', 'food', 'products', 'product', 'containing', 'contain',
+    'contains', 'with', 'diet', 'please', 'allergic', 'allergy', 'allergies', 'intolerant', 'intolerance',
+    'sensitive', 'sensitivity', 'disease', 'the', 'a', 'an', 'and', 'or', 'nothing', 'really', 'made', 'strictly',
+    // ru
+    'я', 'мне', 'мой', 'моя', 'мы', 'нам', 'не', 'нет', 'ни', 'без', 'безо', 'ем', 'есть', 'едим', 'люблю',
+    'любим', 'переношу', 'переносим', 'нельзя', 'содержит', 'содержащие', 'содержащий', 'продукты', 'продукт',
+    'продуктов', 'еда', 'еду', 'пожалуйста', 'аллергия', 'аллергии', 'аллергию', 'на', 'непереносимость',
+    'диета', 'диеты', 'и', 'или', 'из', 'с', 'со', 'в', 'исключить', 'убрать', 'кроме', 'совсем', 'вообще',
+    'никаких', 'никакой', 'никакого',
+    // be
+    'мне', 'мой', 'мая', 'няма', 'ні', 'ем', 'есці', 'пераношу', 'нельга', 'утрымлівае', 'прадукты', 'прадукт',
+    'прадуктаў', 'ежа', 'ежу', 'калі', 'ласка', 'алергія', 'алергіі', 'алергію', 'непераноснасць', 'дыета',
+    'дыеты', 'і', 'ці', 'або', 'з', 'са', 'у', 'ў', 'выключыць', 'прыбраць', 'акрамя', 'зусім', 'наогул', 'ніякіх',
+  ].map(foldFoodText),
+);
+
+/** Words that say a food is fine after all ("tree nuts are fine"): such a part of a list excludes nothing. */
+const ALLOWING_WORDS = new Set(['fine', 'ok', 'okay', 'allowed', 'можно', 'нормально', 'можна', 'добра'].map(foldFoodText));
+
+export const allowsFood = (words: readonly string[]): boolean => words.some((w) => ALLOWING_WORDS.has(w));
+
 /** Separators of a list typed in one box: punctuation and "and"/"or" in three languages. */
 const LIST_SEPARATOR = /\s*[,;/+&|]\s*|\s+(?:and|or|und|и|или|і|ці|або|альбо|та)\s+/u;
 

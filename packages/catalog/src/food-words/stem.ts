@@ -51,6 +51,17 @@ export function queryStemKeys(folded: string): { keys: string[]; fallbacks: stri
     const unchanged = last === foldBreves(words[words.length - 1]!);
     const shorter = unchanged && isCyrillicWord(last) ? withoutFleetingVowel(last) : undefined;
     if (shorter) fallbacks.add([...stems.slice(0, -1), shorter].join(' '));
+    // Adjectives made from a food's name: «глютеновый», «ореховая», «глютэнавы» → глютен, орех.
+    const noun = /^(.{4,}?)(ов|ев|ав|ёв)$/.exec(last)?.[1];
+    if (noun && isCyrillicWord(last)) fallbacks.add([...stems.slice(0, -1), noun].join(' '));
+    // «безглютеновый», «безлактозный»: the food after "без".
+    const first = words[0]!;
+    if (words.length === 1 && /^(без|бяз)..../.test(first)) {
+      const rest = stemWord(first.replace(/^(без|бяз)/, ''), lang);
+      fallbacks.add(rest);
+      const restNoun = /^(.{4,}?)(ов|ев|ав|ёв|н)$/.exec(rest)?.[1];
+      if (restNoun) fallbacks.add(restNoun);
+    }
   }
   return { keys: [...keys], fallbacks: [...fallbacks].filter((k) => !keys.has(k)) };
 }
