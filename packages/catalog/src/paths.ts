@@ -11,6 +11,5 @@ export const dataPaths = (dataDir: string = DATA_DIR) => ({
   recipesDir: join(dataDir, 'recipes'),
   facts: join(dataDir, 'ingredient-facts.json'),
   vocabulary: join(dataDir, 'ingredient-ids.txt'),
-  exclusionFamilies: join(dataDir, 'exclusion-families.json'),
   foodGroups: join(dataDir, 'food-groups.json'),
 });
