@@ -37,7 +37,7 @@ export type DietFlag = z.infer<typeof dietFlagSchema>;
  * The allergens food law makes sellers declare: the EU's 14 groups (Regulation 1169/2011, Annex II) and the US
  * FDA's 9 major allergens, with cereals containing gluten named by grain and tree nuts by kind, so that "walnuts"
  * and "tree nuts" can each be excluded. Pine nuts are on the FDA's tree-nut list, not the EU's; they are kept as
- * a kind of tree nut here, the stricter reading. Coconut is not a tree nut here (docs/decisions/0008).
+ * a kind of tree nut here, the stricter reading. Coconut is not a tree nut here (docs/decisions/0008-food-words-and-allergens.md).
  */
 export const ALLERGENS = [
   // Cereals containing gluten (EU); wheat is also an FDA major allergen. Spelt and khorasan (kamut) are wheat.
