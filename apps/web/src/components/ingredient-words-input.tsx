@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, InfoIcon, PlusIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message.ts';
 import {
@@ -381,7 +381,7 @@ export function IngredientWordsInput({
                   {meaning && !meaning.sameWord ? (
                     <>
                       {word} <span aria-hidden="true">→</span>
-                      <span className="sr-only">{t('exclusions.standsFor')}</span> {meaning.text}
+                      <span className="sr-only"> {t('exclusions.standsFor')}</span> {meaning.text}
                     </>
                   ) : (
                     (meaning?.text ?? word)
@@ -596,24 +596,25 @@ function DidYouMean({
       )}
       data-testid={testId}
     >
-      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-        <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-        <span>{t('exclusions.unknown', { text: word })}</span>
+      {/* Flowing text with real spaces, so that it reads as one sentence; the buttons wrap with it. */}
+      <p className="leading-7">
+        <CircleAlertIcon className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+        {t('exclusions.unknown', { text: word })}{' '}
         {suggestions.length > 0 ? (
           <>
-            <span>{t('exclusions.didYouMean')}</span>
+            {t('exclusions.didYouMean')}{' '}
             {suggestions.map((match, index) => (
-              <span key={`${match.kind}:${match.key}`} className="inline-flex items-center gap-1.5">
-                {index > 0 ? <span aria-hidden="true">·</span> : null}
+              <Fragment key={`${match.kind}:${match.key}`}>
+                {index > 0 ? <span aria-hidden="true"> · </span> : null}
                 <button type="button" className={SUGGESTION_BUTTON} onClick={() => onPick(match)}>
                   {match.name}
                 </button>
-              </span>
+              </Fragment>
             ))}
             <span aria-hidden="true">?</span>
           </>
         ) : (
-          <span>{t('exclusions.checkSpelling')}</span>
+          t('exclusions.checkSpelling')
         )}
       </p>
       {onKeep ? (

@@ -147,8 +147,9 @@ export function uncheckedIn(words: readonly string[], unchecked: readonly string
 
 /**
  * What a chip stands for, as its text: "Shellfish (12)" for a group, the ingredient's name, several joined
- * with commas ("nuts" → "Tree nuts (20), Peanuts (3)"). `sameWord` when it only repeats the word itself, so
- * the chip shows "Shellfish (12)" rather than "Shellfish → Shellfish (12)". Null while unknown or unresolved.
+ * with commas ("nuts" → "Tree nuts (20), Peanuts (3)"). `sameWord` when it only repeats the word itself (a
+ * picked suggestion), so the chip shows "Shellfish (12)" rather than "Shellfish → Shellfish (12)". Null while
+ * unknown or unresolved.
  */
 export function chipMeaning(
   word: string,
@@ -158,7 +159,8 @@ export function chipMeaning(
   const text = resolution.matches
     .map((match) => (match.kind === 'group' && match.size !== undefined ? `${match.name} (${match.size})` : match.name))
     .join(', ');
-  const sameWord = resolution.matches.length === 1 && wordKey(resolution.matches[0]!.name) === wordKey(word);
+  // As typed ("shellfish → Shellfish (12)": the arrow confirms the reading); a picked name is not repeated.
+  const sameWord = resolution.matches.length === 1 && resolution.matches[0]!.name === word.trim();
   return { text, sameWord };
 }
 

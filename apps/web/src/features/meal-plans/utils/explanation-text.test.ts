@@ -63,9 +63,22 @@ describe('explanationText', () => {
     expect(explanationText(translator('be'), repeats(2), 'be')).toContain('2 стравы паўтараюцца');
   });
 
-  it('warns that an unknown excluded word excluded nothing', () => {
-    const text = explanationText(t, explanation('term_unknown', { term: 'zzz', list: 'exclude' }), 'en');
-    expect(text).toBe('“zzz” is not an ingredient we know, so nothing was left out for it. Check the spelling.');
+  it('says plainly that an excluded word kept unchecked was not checked, in every language', () => {
+    const unknown = explanation('term_unknown', { term: 'shelfish', list: 'exclude' });
+    expect(explanationText(t, unknown, 'en')).toBe(
+      '“shelfish” is not a food we know, so it was not checked: meals may contain it.',
+    );
+    expect(explanationText(translator('ru'), unknown, 'ru')).toBe(
+      '«shelfish» — неизвестный нам продукт, поэтому он не проверялся: блюда могут его содержать.',
+    );
+    expect(explanationText(translator('be'), unknown, 'be')).toBe(
+      '«shelfish» — невядомы нам прадукт, таму ён не правяраўся: стравы могуць яго ўтрымліваць.',
+    );
+  });
+
+  it('says that an unknown word to use could not be used', () => {
+    const text = explanationText(t, explanation('term_unknown', { term: 'zzz', list: 'include' }), 'en');
+    expect(text).toBe('“zzz” is not an ingredient we know, so it could not be used.');
   });
 
   it('lists unused ingredients with the language’s “and”', () => {

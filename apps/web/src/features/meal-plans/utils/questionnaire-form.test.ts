@@ -6,7 +6,7 @@ import { localIsoDay, questionnaireDefaults, questionnaireFormSchema, toCreateBo
 describe('questionnaireDefaults', () => {
   it('starts from the contract’s defaults without saved preferences', () => {
     const values = questionnaireDefaults(null, '2025-03-03');
-    expect(values).toEqual({ ...QUESTIONNAIRE_DEFAULTS, startDate: '2025-03-03' });
+    expect(values).toEqual({ ...QUESTIONNAIRE_DEFAULTS, startDate: '2025-03-03', uncheckedExclusions: [] });
     expect(questionnaireFormSchema.safeParse(values).success).toBe(true);
   });
 
@@ -68,6 +68,19 @@ describe('toCreateBody', () => {
     expect(body.mealTypes).toEqual(['breakfast', 'dinner', 'snack']);
     expect(body.lang).toBe('be');
     expect(body.startDate).toBe('2025-03-03');
+    expect(body).not.toHaveProperty('uncheckedExclusions');
+    expect(body).not.toHaveProperty('allowUncheckedExclusions');
+  });
+
+  it('allows unchecked exclusions only while a word kept unchecked is still excluded', () => {
+    const values = { ...questionnaireDefaults(null, '2025-03-03'), excludeIngredients: ['Shellfish', 'shelfish'] };
+    const body = toCreateBody({ ...values, uncheckedExclusions: ['shelfish'] }, 'en');
+    expect(body.allowUncheckedExclusions).toBe(true);
+    expect(body.excludeIngredients).toEqual(['Shellfish', 'shelfish']);
+    expect(body).not.toHaveProperty('uncheckedExclusions');
+    // The unchecked word was removed since: nothing unchecked is sent.
+    const after = toCreateBody({ ...values, excludeIngredients: ['Shellfish'], uncheckedExclusions: ['shelfish'] }, 'en');
+    expect(after).not.toHaveProperty('allowUncheckedExclusions');
   });
 });
 

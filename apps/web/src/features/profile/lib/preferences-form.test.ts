@@ -20,5 +20,15 @@ describe('preferences form', () => {
     const { updatedAt: _updatedAt, ...input } = saved;
     expect(toInput(toFormValues(saved))).toEqual(input);
     expect(toFormValues(DEFAULT_PREFERENCES).calorieTarget).toBe('');
+    expect(toFormValues(DEFAULT_PREFERENCES).uncheckedExclusions).toEqual([]);
+  });
+
+  it('sends allowUncheckedExclusions only while a word kept unchecked is still excluded', () => {
+    const values = { ...toFormValues(DEFAULT_PREFERENCES), excludedIngredients: ['Tree nuts', 'shelfish'] };
+    const input = toInput({ ...values, uncheckedExclusions: ['shelfish'] });
+    expect(input.allowUncheckedExclusions).toBe(true);
+    expect(input.excludedIngredients).toEqual(['Tree nuts', 'shelfish']);
+    expect(input).not.toHaveProperty('uncheckedExclusions');
+    expect(toInput({ ...values, uncheckedExclusions: ['gone'] })).not.toHaveProperty('allowUncheckedExclusions');
   });
 });
