@@ -302,13 +302,9 @@ export function IngredientWordsInput({
         // Enter in a form would submit it; here it adds the ingredient instead.
         event.preventDefault();
         if (checked) {
-          const action = enterAction(
-            text,
-            options.map((option) => ({ name: option.name, matched: option.matched ?? option.name, option })),
-            active,
-            showList,
-          );
-          if (action.kind === 'pick') pick(action.suggestion.option);
+          const action = enterAction(text, options, active, showList);
+          if (action.kind === 'pick') pick(action.suggestion);
+          else if (action.kind === 'take') add(action.text);
           else if (action.kind === 'resolve') void resolveTyped(action.text);
           return;
         }

@@ -13,6 +13,7 @@ import {
   groupNotes,
   isExactMatch,
   readUnknownExclusions,
+  refusedRemain,
   rememberPicked,
   uncheckedIn,
   wordResolutionQuery,
@@ -107,8 +108,8 @@ describe('enterAction', () => {
     expect(enterAction('sh', list, 1, true)).toEqual({ kind: 'pick', suggestion: fish });
   });
 
-  it('with none highlighted, takes the first only when it is exactly what was typed', () => {
-    expect(enterAction('  SHELLFISH ', list, -1, true)).toEqual({ kind: 'pick', suggestion: shellfish });
+  it('with none highlighted, takes the typed word only when the first suggestion is exactly that', () => {
+    expect(enterAction('  shellfish ', list, -1, true)).toEqual({ kind: 'take', text: 'shellfish', suggestion: shellfish });
     // A typo or a prefix is never turned into a suggestion by itself: it is resolved.
     expect(enterAction('shelfish', list, -1, true)).toEqual({ kind: 'resolve', text: 'shelfish' });
     expect(enterAction('shell', list, -1, true)).toEqual({ kind: 'resolve', text: 'shell' });
@@ -119,9 +120,11 @@ describe('enterAction', () => {
     expect(enterAction('   ', list, -1, true)).toEqual({ kind: 'none' });
   });
 
-  it('counts the synonym that matched as exact too', () => {
-    expect(isExactMatch('креветки', { name: 'shrimp', matched: 'Креветки' })).toBe(true);
-    expect(isExactMatch('prawn', { name: 'shrimp', matched: 'prawns' })).toBe(false);
+  it('counts only the name as exact, never the synonym that matched', () => {
+    expect(isExactMatch(' SHELLFISH', shellfish)).toBe(true);
+    const blackOlives: FoodWordSuggestion = { kind: 'ingredient', key: 'olives', name: 'black olives', matched: 'olives' };
+    expect(isExactMatch('olives', blackOlives)).toBe(false);
+    expect(enterAction('olives', [blackOlives], -1, true)).toEqual({ kind: 'resolve', text: 'olives' });
   });
 });
 
@@ -156,6 +159,14 @@ describe('chips', () => {
     expect(groupNotes([nuts, undefined, unknownShelfish, { ...nuts, text: 'tree nuts' }])).toEqual([
       { key: 'group:tree_nuts', name: 'Tree nuts', note: 'Coconut is not counted as a tree nut.' },
     ]);
+  });
+
+  it('leave a problem at the field while a refused word is there and not kept unchecked', () => {
+    const refused = [{ text: 'shelfish', suggestions: [] }];
+    expect(refusedRemain(refused, ['milk', 'Shelfish'], [])).toBe(true);
+    expect(refusedRemain(refused, ['milk', 'Shelfish'], ['shelfish'])).toBe(false);
+    expect(refusedRemain(refused, ['milk', 'Shellfish'], [])).toBe(false);
+    expect(refusedRemain(undefined, ['shelfish'], [])).toBe(false);
   });
 
   it('keep the “unchecked” mark only for words still in the list, in the list’s spelling', () => {

@@ -85,16 +85,23 @@ const stripMatched = (match: FoodMatch): FoodMatch => {
   return { kind, key, name, ...(size === undefined ? {} : { size }), ...(note === undefined ? {} : { note }) };
 };
 
-/** What Enter does in the exclusion box. */
-export type EnterAction<T> = { kind: 'none' } | { kind: 'pick'; suggestion: T } | { kind: 'resolve'; text: string };
+/**
+ * What Enter does in the exclusion box: pick a suggestion (its name becomes the chip), take the typed word as
+ * it is (it is exactly a suggestion's name, so it is understood), or resolve the typed word first.
+ */
+export type EnterAction<T> =
+  | { kind: 'none' }
+  | { kind: 'pick'; suggestion: T }
+  | { kind: 'take'; text: string; suggestion: T }
+  | { kind: 'resolve'; text: string };
 
-type Named = Pick<FoodWordSuggestion, 'name' | 'matched'>;
+type Named = Pick<FoodWordSuggestion, 'name'>;
 
 /**
- * Enter picks the highlighted suggestion. With none highlighted, the first suggestion on show is taken only
- * when it is exactly what was typed (its name, or the synonym that matched, in any letter case): "shellfish"
- * over a list starting with "Shellfish" picks it, "shelfish" does not but is resolved, so a typo is never
- * silently turned into something else.
+ * Enter picks the highlighted suggestion. With none highlighted, the first suggestion on show counts only when
+ * its name is exactly what was typed (in any letter case): "shellfish" over a list starting with "Shellfish"
+ * is taken as typed, while "shelfish", or "olives" over "black olives", is resolved — a typo or a synonym is
+ * never silently turned into something else, and the chip then says what the word was understood as.
  */
 export function enterAction<T extends Named>(
   typed: string,
@@ -108,14 +115,13 @@ export function enterAction<T extends Named>(
     const highlighted = active >= 0 ? suggestions[active] : undefined;
     if (highlighted) return { kind: 'pick', suggestion: highlighted };
     const first = suggestions[0];
-    if (first && isExactMatch(text, first)) return { kind: 'pick', suggestion: first };
+    if (first && isExactMatch(text, first)) return { kind: 'take', text, suggestion: first };
   }
   return { kind: 'resolve', text };
 }
 
 export function isExactMatch(typed: string, suggestion: Named): boolean {
-  const key = wordKey(typed);
-  return wordKey(suggestion.name) === key || wordKey(suggestion.matched) === key;
+  return wordKey(suggestion.name) === wordKey(typed);
 }
 
 /** One word the server refused as no food it knows, with what it may have meant. */
@@ -134,6 +140,17 @@ export function readUnknownExclusions(error: unknown): UnknownWord[] | undefined
   } catch {
     return undefined;
   }
+}
+
+/** Whether a word the server refused is still in the list and not kept unchecked (the field has a problem). */
+export function refusedRemain(
+  refused: readonly UnknownWord[] | undefined,
+  words: readonly string[],
+  unchecked: readonly string[],
+): boolean {
+  const present = new Set(words.map(wordKey));
+  const kept = new Set(unchecked.map(wordKey));
+  return (refused ?? []).some((word) => present.has(wordKey(word.text)) && !kept.has(wordKey(word.text)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
 import { QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { IngredientWordsInput, type IngredientWordsInputProps } from '../../../components/ingredient-words-input.tsx';
@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import type { UnknownWord } from '../../../lib/food-words.ts';
+import { refusedRemain, type UnknownWord } from '../../../lib/food-words.ts';
 import { formatInteger } from '../utils/format.ts';
 import {
   type QuestionnaireField,
@@ -58,7 +58,6 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
     control,
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitted },
   } = useForm<QuestionnaireFormValues>({
     resolver: zodResolver(questionnaireFormSchema),
@@ -84,10 +83,9 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
     includeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
       max: n(QUESTIONNAIRE_LIMITS.includeIngredients),
     }),
-    excludeIngredients:
-      errors.excludeIngredients?.type === 'unknown_exclusion'
-        ? t('exclusions.refused')
-        : t('plans.questionnaire.errors.tooManyIngredients', { max: n(QUESTIONNAIRE_LIMITS.excludeIngredients) }),
+    excludeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
+      max: n(QUESTIONNAIRE_LIMITS.excludeIngredients),
+    }),
   };
   // Common to the two ingredient boxes below. Unlike the profile's box, these also offer an "Add “…”" button
   // and a searching spinner.
@@ -101,24 +99,30 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
     maxWordLength: QUESTIONNAIRE_LIMITS.ingredientLength,
   };
   const errorOf = (field: CheckedField) => (errors[field] ? messages[field] : undefined);
+  // A word the server refused stays a problem of the field until it is replaced, removed or kept unchecked.
+  const excluded = useWatch({ control, name: 'excludeIngredients' });
+  const unchecked = useWatch({ control, name: 'uncheckedExclusions' });
+  const excludeError =
+    errorOf('excludeIngredients') ?? (refusedRemain(refusedExclusions, excluded, unchecked) ? t('exclusions.refused') : undefined);
   const invalidFields = FIELD_ORDER.filter((field) => errors[field]);
 
   // Focus the first field with a problem, in the order they appear.
-  const focusField = (field: CheckedField) =>
-    document.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, button)`)?.focus();
+  // The box itself, not a chip's remove button before it; a field without one (choice chips) by its first button.
+  const focusField = (field: CheckedField) => {
+    const box = document.querySelector(`[data-field="${field}"]`);
+    (box?.querySelector<HTMLElement>('input') ?? box?.querySelector<HTMLElement>('button'))?.focus();
+  };
   const onInvalid = (found: FieldErrors<QuestionnaireFormValues>) => {
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) focusField(first);
   };
 
-  // Answers sent back by the server for unknown exclusions: say so at the field, as for any other problem.
-  // The error goes with the next change of the field (the form checks it again then).
+  // Answers sent back by the server for unknown exclusions: the field says so (above) and gets the focus, as
+  // for any other problem.
   const refusedCount = refusedExclusions?.length ?? 0;
   useEffect(() => {
-    if (refusedCount === 0) return;
-    setError('excludeIngredients', { type: 'unknown_exclusion' });
-    focusField('excludeIngredients');
-  }, [refusedCount, setError]);
+    if (refusedCount > 0) focusField('excludeIngredients');
+  }, [refusedCount]);
 
   const numberField = (
     field: 'planDuration' | 'householdSize' | 'calorieTarget',
@@ -306,7 +310,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
               value={field.value}
               onChange={field.onChange}
               max={QUESTIONNAIRE_LIMITS.excludeIngredients}
-              error={errorOf('excludeIngredients')}
+              error={excludeError}
               data-field="excludeIngredients"
               data-testid="exclude-ingredients"
             />

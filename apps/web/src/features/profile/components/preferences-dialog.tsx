@@ -21,7 +21,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { readUnknownExclusions, type UnknownWord, wordKey } from '../../../lib/food-words.ts';
+import { readUnknownExclusions, refusedRemain, type UnknownWord } from '../../../lib/food-words.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 import {
   isHouseholdSize,
@@ -97,9 +97,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
   // A refused word stays a problem until it is replaced, removed or kept unchecked.
   const excluded = useWatch({ control, name: 'excludedIngredients' });
   const kept = useWatch({ control, name: 'uncheckedExclusions' });
-  const settled = new Set(kept.map(wordKey));
-  const present = new Set(excluded.map(wordKey));
-  const stillRefused = refused.some((word) => present.has(wordKey(word.text)) && !settled.has(wordKey(word.text)));
+  const stillRefused = refusedRemain(refused, excluded, kept);
   const stepHousehold = (delta: number) => {
     const next = Math.min(HOUSEHOLD_SIZE_MAX, Math.max(HOUSEHOLD_SIZE_MIN, (Number(household) || 1) + delta));
     setValue('householdSize', next, { shouldValidate: true, shouldDirty: true });
