@@ -59,7 +59,7 @@ describe('searchIngredients', () => {
   it('finds plurals, case forms and slips, ranking the plain food first', () => {
     expect(ids(index.search('anchovies', 'en'))[0]).toBe('anchovy');
     expect(ids(index.search('креветок', 'ru'))[0]).toBe('shrimp');
-    expect(ids(index.search('brocolli', 'en'))).toContain('broccoli');
+    expect(ids(index.search('brocoli', 'en'))).toContain('broccoli');
     expect(ids(index.search('red pepper', 'en')).indexOf('bell-pepper')).toBeLessThan(
       Math.max(0, ids(index.search('red pepper', 'en')).indexOf('roasted-peppers')),
     );

@@ -40,7 +40,7 @@ describe('exclusions from the corpus', { timeout: 240_000 }, () => {
         fc.uniqueArray(fc.constantFrom(...exclusions), { minLength: 1, maxLength: 4, selector: (e) => e.text }),
         fc.subarray([...DIETARY_RESTRICTIONS], { maxLength: 1 }),
         fc.subarray([...MEAL_TYPES], { minLength: 1 }),
-        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 14 }),
         fc.constantFrom(...COOKING_SKILLS),
         fc.constantFrom(...COOKING_TIMES),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -54,6 +54,8 @@ describe('exclusions from the corpus', { timeout: 240_000 }, () => {
             cookingSkill,
             cookingTime,
           });
+          // A word the engine does not understand is refused (422 unknown_exclusion): no plan is made with it.
+          if (words.some((w) => terms.words.resolve(w.text).refs.length === 0)) return;
           const excluded = new Map<string, string>();
           for (const word of words) for (const id of word.ids) excluded.set(id, word.text);
           const request = { catalog, terms, questionnaire, startDate: '2025-03-14', seed };
@@ -72,9 +74,9 @@ describe('exclusions from the corpus', { timeout: 240_000 }, () => {
           if (swapped.ok) expect(leaks(swapped.plan, excluded)).toEqual([]);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 800 },
     );
     // Most random questionnaires must really plan, or the property proves little.
-    expect(planned).toBeGreaterThan(150);
+    expect(planned).toBeGreaterThan(400);
   });
 });

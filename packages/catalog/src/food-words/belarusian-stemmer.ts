@@ -42,5 +42,6 @@ export function stemBelarusian(word: string): string {
  */
 export function withoutFleetingVowel(stem: string): string | undefined {
   const match = /^(.*[^аеёіоуыэюяиь])[аоеэё]([^аеёіоуыэюяиьй])$/.exec(stem);
+  // Russian drops only о, е, ё («креветок», «огурец»); Belarusian writes the unstressed о as а («крэветак»).
   return match ? `${match[1]}${match[2]}` : undefined;
 }

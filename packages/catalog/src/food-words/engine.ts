@@ -16,7 +16,7 @@ import { loadCatalog } from '../load';
 import { wordStarts } from '../normalize-text';
 import { foldBreves, foldFoodText, squash, wordsOf } from './fold-text';
 import { allowsFood, FILLER_WORDS, listItems, stripWrapping } from './phrases';
-import { queryStemKeys, stemKey, stemWord } from './stem';
+import { queryStemKeys, stemKey, stemWord, untagged } from './stem';
 import { allowedSlips, MIN_TYPO_LENGTH, typoDistance } from './typos';
 import type { FoodMention, FoodRef, FoodRefKind, FoodWords, Resolution, WordSuggestion } from './types';
 
@@ -92,7 +92,9 @@ export function buildFoodWords(
   const entries: Entry[] = [];
   const byFolded = new Map<string, Set<string>>();
   const byStem = new Map<string, Set<string>>();
+  /** Spaces and hyphens ignored: as written, and stemmed — each compared with its own kind only. */
   const bySquash = new Map<string, Set<string>>();
+  const bySquashedStem = new Map<string, Set<string>>();
   const addEntry = (refId: string, lang: Language, text: string, display: boolean) => {
     const folded = foldFoodText(text);
     if (!folded) return;
@@ -102,7 +104,7 @@ export function buildFoodWords(
     const stems = stemKey(folded, lang);
     addTo(byStem, stems, refId);
     addTo(bySquash, squash(norm), refId);
-    addTo(bySquash, stems.replace(/ /g, ''), refId);
+    addTo(bySquashedStem, stems.replace(/ /g, ''), refId);
   };
   for (const ingredient of ingredients) {
     for (const lang of LANGUAGES) {
@@ -114,6 +116,29 @@ export function buildFoodWords(
       group.words[lang].forEach((word, i) => addEntry(refIdOf('group', group.key), lang, word, i === 0));
     }
   }
+
+  // An ingredient named like an allergen group stands for that group ("walnut halves" → every food with walnut,
+  // «кунжутные семена» → sesame): whoever excludes the food means every product made with it.
+  const impliedGroups = new Map<string, Set<string>>();
+  // Display name to display name only: "rolled oats" is not named like the group "Oats", so it stays one food.
+  const displayKeys = new Map<string, Set<string>>();
+  for (const ingredient of ingredients) {
+    for (const lang of LANGUAGES) {
+      const display = ingredient.names[lang][0];
+      if (display) addTo(displayKeys, stemKey(foldFoodText(display), lang), refIdOf('ingredient', ingredient.id));
+    }
+  }
+  for (const group of groups.filter((g) => g.kind === 'allergen')) {
+    for (const lang of LANGUAGES) {
+      for (const refId of displayKeys.get(stemKey(foldFoodText(group.words[lang][0] ?? ''), lang)) ?? []) {
+        addTo(impliedGroups, refId, refIdOf('group', group.key));
+      }
+    }
+  }
+  const withImpliedGroups = (found: Set<string>): Set<string> => {
+    for (const refId of [...found]) for (const group of impliedGroups.get(refId) ?? []) found.add(group);
+    return found;
+  };
 
   // Substring search narrows candidates by their rarest 3-letter piece instead of scanning every name.
   const postings = new Map<string, Entry[]>();
@@ -128,7 +153,10 @@ export function buildFoodWords(
       else postings.set(piece, [entry]);
     }
   }
-  const typoKeys = [...new Set([...byFolded.keys(), ...byStem.keys()])].map((key) => ({ key, squashed: key.replace(/ /g, '') }));
+  const typoKeys = [...new Set([...byFolded.keys(), ...byStem.keys()])].map((key) => ({
+    key,
+    squashed: untagged(key).replace(/ /g, ''),
+  }));
 
   /** The refs a folded text names, without stripping or splitting. */
   const lookup = (folded: string): Set<string> | undefined => {
@@ -139,9 +167,8 @@ export function buildFoodWords(
     const found = new Set<string>();
     for (const key of keys) for (const id of byStem.get(key) ?? []) found.add(id);
     if (found.size > 0) return found;
-    for (const key of [squash(norm), ...keys.map((k) => k.replace(/ /g, ''))]) {
-      for (const id of bySquash.get(key) ?? []) found.add(id);
-    }
+    for (const id of bySquash.get(squash(norm)) ?? []) found.add(id);
+    for (const key of keys) for (const id of bySquashedStem.get(key.replace(/ /g, '')) ?? []) found.add(id);
     if (found.size > 0) return found;
     for (const key of fallbacks) for (const id of byStem.get(key) ?? []) found.add(id);
     return found.size > 0 ? found : undefined;
@@ -182,6 +209,11 @@ export function buildFoodWords(
   const understandOne = (folded: string) => lookupWrapped(folded) ?? foodsAmongFillers(folded);
 
   const understand = (folded: string): Set<string> | undefined => {
+    const found = understandParts(folded);
+    return found ? withImpliedGroups(new Set(found)) : undefined;
+  };
+
+  const understandParts = (folded: string): Set<string> | undefined => {
     const whole = understandOne(folded);
     if (whole) return whole;
     const items = listItems(folded)?.filter((item) => !allowsFood(wordsOf(item)));
@@ -210,7 +242,7 @@ export function buildFoodWords(
       const target = squash(foldBreves(text));
       const slips = allowedSlips(target.length);
       if (target.length >= MIN_TYPO_LENGTH) {
-        const stems = queryStemKeys(text).keys.map((k) => k.replace(/ /g, ''));
+        const stems = queryStemKeys(text).keys.map((k) => untagged(k).replace(/ /g, ''));
         for (const { key, squashed } of typoKeys) {
           let distance = typoDistance(target, squashed, slips);
           for (const stem of stems) distance = Math.min(distance, typoDistance(stem, squashed, slips));

@@ -12,24 +12,49 @@ import { foldBreves, isCyrillicWord, wordsOf } from './fold-text';
 /** Words shorter are compared whole: stemming "rye" or "oat" only finds wrong friends. */
 const MIN_STEMMED_LENGTH = { latin: 4, cyrillic: 3 } as const;
 
+/**
+ * What English food nouns add to their stem: plurals and the forms the Snowball stemmer takes off. A word whose
+ * stem leaves anything else ("lentills" → "lentil" + "ls") is a slip, not a form, and stays whole — so it is
+ * offered as "did you mean", not applied.
+ */
+const ENGLISH_ENDINGS = new Set(['', 's', 'es', 'e', "'s", "s'", 'ed', 'd', 'ing']);
+
+function stemEnglishNoun(word: string): string {
+  const stem = stemEnglish(word);
+  return word.startsWith(stem) && ENGLISH_ENDINGS.has(word.slice(stem.length)) ? stem : word;
+}
+
 export function stemWord(word: string, lang: Language): string {
-  const min = isCyrillicWord(word) ? MIN_STEMMED_LENGTH.cyrillic : MIN_STEMMED_LENGTH.latin;
+  const cyrillic = isCyrillicWord(word);
+  const min = cyrillic ? MIN_STEMMED_LENGTH.cyrillic : MIN_STEMMED_LENGTH.latin;
   if (word.length < min || /\d/.test(word)) return foldBreves(word);
   switch (lang) {
     case 'en':
-      return isCyrillicWord(word) ? word : stemEnglish(word);
+      return cyrillic ? word : stemEnglishNoun(word);
     case 'ru':
-      return foldBreves(isCyrillicWord(word) ? stemRussian(word) : word);
+      return foldBreves(cyrillic ? stemRussian(word) : word);
     case 'be':
-      return foldBreves(isCyrillicWord(word) ? stemBelarusian(word) : word);
+      return foldBreves(cyrillic ? stemBelarusian(word) : word);
   }
 }
 
+/**
+ * Keys carry their language ("ru|орех"): a Russian query's stems meet Russian names and a Belarusian query's
+ * Belarusian ones, so one language's forms never make a slip in the other look like a word.
+ */
+const tagged = (lang: Language, stems: string) => `${lang}|${stems}`;
+
+/** A key without its language, for comparing spellings. */
+export const untagged = (key: string): string => key.slice(key.indexOf('|') + 1);
+
 /** The key a name of `lang` is indexed by: its words' stems. */
 export function stemKey(folded: string, lang: Language): string {
-  return wordsOf(folded)
-    .map((w) => stemWord(w, lang))
-    .join(' ');
+  return tagged(
+    lang,
+    wordsOf(folded)
+      .map((w) => stemWord(w, lang))
+      .join(' '),
+  );
 }
 
 /**
@@ -45,12 +70,16 @@ export function queryStemKeys(folded: string): { keys: string[]; fallbacks: stri
   const fallbacks = new Set<string>();
   for (const lang of langs) {
     const stems = words.map((w) => stemWord(w, lang));
-    keys.add(stems.join(' '));
+    const fallbacksBefore = fallbacks.size;
+    keys.add(tagged(lang, stems.join(' ')));
     // Only a word that lost no ending can be a genitive plural with a fleeting vowel («креветок»).
     const last = stems[stems.length - 1]!;
     const unchanged = last === foldBreves(words[words.length - 1]!);
     const shorter = unchanged && isCyrillicWord(last) ? withoutFleetingVowel(last) : undefined;
     if (shorter) fallbacks.add([...stems.slice(0, -1), shorter].join(' '));
+    // A stem the stemmer left with a vowel of its ending («сельдерея» → «сельдере»).
+    const trimmed = /^(.{4,}[^аеиоуыэюяі])[аеиоуыэюяі]$/.exec(last)?.[1];
+    if (trimmed && isCyrillicWord(last)) fallbacks.add([...stems.slice(0, -1), trimmed].join(' '));
     // Adjectives made from a food's name: «глютеновый», «ореховая», «глютэнавы» → глютен, орех.
     const noun = /^(.{4,}?)(ов|ев|ав|ёв)$/.exec(last)?.[1];
     if (noun && isCyrillicWord(last)) fallbacks.add([...stems.slice(0, -1), noun].join(' '));
@@ -61,6 +90,12 @@ export function queryStemKeys(folded: string): { keys: string[]; fallbacks: stri
       fallbacks.add(rest);
       const restNoun = /^(.{4,}?)(ов|ев|ав|ёв|н)$/.exec(rest)?.[1];
       if (restNoun) fallbacks.add(restNoun);
+    }
+    // Tag what this language added.
+    const added = [...fallbacks].slice(fallbacksBefore);
+    for (const key of added) {
+      fallbacks.delete(key);
+      fallbacks.add(tagged(lang, key));
     }
   }
   return { keys: [...keys], fallbacks: [...fallbacks].filter((k) => !keys.has(k)) };

@@ -48,9 +48,12 @@ export function expectedRefs(c: CorpusCase, words: FoodWords) {
 
 export interface CaseScore {
   case: CorpusCase;
-  /** Share of what was meant that was understood (typos: offered as a suggestion). */
+  /**
+   * Share of what was meant that was understood. Typos: what was meant is among the first suggestions, or the
+   * misspelling is also a form the stemmer knows and means exactly that (reported as applied silently).
+   */
   recall: number;
-  /** Share of what was understood that was meant (typos and unknown words: 1 unless something was applied). */
+  /** Share of what was understood that was meant (typos: 0 when applied as something else; unknown words: 0 when applied). */
   precision: number;
   /** What went wrong, for the report; empty when the case is fully right. */
   problem: string;
@@ -81,12 +84,18 @@ export function scoreCase(c: CorpusCase, words: FoodWords): CaseScore {
     const offered = result.suggestions.slice(0, SUGGESTIONS_READ);
     const offeredIds = new Set(offered.flatMap((r) => [...r.ids]));
     const offeredRefs = new Set(offered.map((r) => `${r.kind}:${r.key}`));
-    const meant = refs.every(({ ref, found }) => offeredRefs.has(ref) || (found!.ids.size > 0 && [...found!.ids].every((id) => offeredIds.has(id))));
+    const offeredMeaning = refs.every(
+      ({ ref, found }) => offeredRefs.has(ref) || (found!.ids.size > 0 && [...found!.ids].every((id) => offeredIds.has(id))),
+    );
+    // A misspelling may also be a form the stemmer knows ("tomatos" → tomato): then it must mean what was meant.
     const applied = result.refs.length > 0;
+    const expected = new Set(refs.flatMap(({ found }) => [...found!.ids]));
+    const appliedAsMeant = applied && expected.size > 0 && [...got].every((id) => expected.has(id)) && [...expected].every((id) => got.has(id));
+    const meant = applied ? appliedAsMeant : offeredMeaning;
     return {
       case: c,
       recall: meant ? 1 : 0,
-      precision: applied ? 0 : 1,
+      precision: applied && !appliedAsMeant ? 0 : 1,
       problem: applied ? `applied silently as ${[...gotRefs].join(', ')}` : meant ? '' : `suggested ${[...offeredRefs].join(', ') || 'nothing'}`,
     };
   }
