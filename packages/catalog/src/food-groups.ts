@@ -16,6 +16,7 @@ export const FOOD_GROUP_KINDS = [
   'allergen', // a group of the allergen lists (EU 14, FDA 9) or one kind within one
   'label', // a word of labels and diets: meat, red meat, pork products, animal products, alcohol
   'family', // a kitchen family: beans, nightshades, alliums, citrus, mushrooms
+  'diet', // a way of eating typed as an exclusion ("vegan" = animal products): not a food named in a recipe's text
 ] as const;
 
 export const foodGroupSchema = z

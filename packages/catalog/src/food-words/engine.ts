@@ -79,6 +79,7 @@ export function buildFoodWords(
   const members = groupMembers(groups, ingredients);
   const ingredientById = new Map(ingredients.map((i) => [i.id, i]));
   const groupByKey = new Map(groups.map((g) => [g.key, g]));
+  const dietGroups = new Set(groups.filter((g) => g.kind === 'diet').map((g) => refIdOf('group', g.key)));
 
   const refs = new Map<string, FoodRef>();
   for (const ingredient of ingredients) {
@@ -330,7 +331,9 @@ export function buildFoodWords(
       const understood = understand(folded);
       if (understood) {
         for (const entry of entries) {
-          if (understood.has(entry.refId) && entry.display) consider(entry, [Tier.Exact, entry.lang === lang ? 0 : 1, 0, entry.norm.length]);
+          if (understood.has(entry.refId) && entry.display && !best.has(entry.refId)) {
+            consider(entry, [Tier.Exact, entry.lang === lang ? 0 : 1, 0, entry.norm.length]);
+          }
         }
       }
       // Slips, when what was typed finds too little by itself.
@@ -346,6 +349,8 @@ export function buildFoodWords(
           if (byScore !== 0) return byScore;
           const ra = refs.get(a.entry.refId)!;
           const rb = refs.get(b.entry.refId)!;
+          // On a tie the group first: excluding it leaves out the ingredient too.
+          if (ra.kind !== rb.kind) return ra.kind === 'group' ? -1 : 1;
           return nameOf(ra, lang).localeCompare(nameOf(rb, lang)) || a.entry.refId.localeCompare(b.entry.refId);
         })
         .slice(0, limit)
@@ -365,7 +370,10 @@ export function buildFoodWords(
           const start = phrase[0]!.start;
           const last = phrase[phrase.length - 1]!;
           const end = last.start + last.word.length;
-          for (const refId of refIds) found.push({ start, end, text: folded.slice(start, end), ref: refs.get(refId)! });
+          // "Vegan chili" names no animal product: diet words only ever mean an exclusion.
+          const foods = [...refIds].filter((refId) => !dietGroups.has(refId));
+          if (foods.length === 0) continue;
+          for (const refId of foods) found.push({ start, end, text: folded.slice(start, end), ref: refs.get(refId)! });
           matched = n;
         }
         i += Math.max(1, matched);
