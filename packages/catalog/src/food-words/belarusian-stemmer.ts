@@ -16,6 +16,12 @@ const ENDINGS = [
 
 /** A stem keeps at least this many letters ("сыр" stays, "мяса" → "мяс", but "ял" is not cut to "я"). */
 const MIN_STEM = 2;
+/**
+ * Long adjective endings only come off longer stems: «курага» is not «кур» + «ага» but «кураг» + «а» (a noun's
+ * «рыбамі» still gives «рыб»).
+ */
+const LONG_ADJECTIVE_ENDINGS = new Set(['ымі', 'імі', 'ага', 'яга', 'ога', 'аму', 'яму', 'ому', 'ыма']);
+const MIN_STEM_BEFORE_LONG_ADJECTIVE_ENDING = 4;
 const VOWELS = /[аеёіоуыэюя]/;
 
 /**
@@ -26,7 +32,8 @@ const VOWELS = /[аеёіоуыэюя]/;
  */
 export function stemBelarusian(word: string): string {
   for (const ending of ENDINGS) {
-    if (word.length - ending.length < MIN_STEM || !word.endsWith(ending)) continue;
+    const min = LONG_ADJECTIVE_ENDINGS.has(ending) ? MIN_STEM_BEFORE_LONG_ADJECTIVE_ENDING : MIN_STEM;
+    if (word.length - ending.length < min || !word.endsWith(ending)) continue;
     const stem = word.slice(0, -ending.length);
     // A stem needs a vowel, else "яйк" from "яйкі" is fine but "ст" from "ста" is not a word's stem.
     if (VOWELS.test(stem)) return stem;

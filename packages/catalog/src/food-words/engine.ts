@@ -162,10 +162,9 @@ export function buildFoodWords(
   /** The refs a folded text names, without stripping or splitting. */
   const lookup = (folded: string): Set<string> | undefined => {
     const norm = foldBreves(folded);
-    const direct = byFolded.get(norm);
-    if (direct) return direct;
     const { keys, fallbacks } = queryStemKeys(folded);
-    const found = new Set<string>();
+    // As written and by stems together: "pepper" is black pepper's name and the stem of "peppers".
+    const found = new Set<string>(byFolded.get(norm));
     for (const key of keys) for (const id of byStem.get(key) ?? []) found.add(id);
     if (found.size > 0) return found;
     for (const id of bySquash.get(squash(norm)) ?? []) found.add(id);

@@ -19,6 +19,11 @@ describe('stemBelarusian', () => {
     });
   }
 
+  it('takes a long ending only from a long stem', () => {
+    expect(stemBelarusian('курага')).toBe('кураг');
+    expect(stemBelarusian('малочнага')).toBe('малочн');
+  });
+
   it('leaves short words and words without an ending alone', () => {
     expect(stemBelarusian('ял')).toBe('ял');
     expect(stemBelarusian('рыс')).toBe('рыс');
