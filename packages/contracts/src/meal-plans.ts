@@ -176,6 +176,8 @@ export type MealPlanGenerator = z.infer<typeof mealPlanGeneratorSchema>;
 export const mealPlanGeneratorsSchema = z.object({
   generators: z.array(mealPlanGeneratorSchema),
   default: mealPlanGeneratorSchema,
+  /** With `llm`: the longest an AI chef generation may take (`LLM_TIMEOUT_MS`), in seconds; it then fails. */
+  timeoutSeconds: z.number().int().positive().optional(),
 });
 export type MealPlanGenerators = z.infer<typeof mealPlanGeneratorsSchema>;
 

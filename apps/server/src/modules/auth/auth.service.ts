@@ -23,6 +23,7 @@ import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-policy';
 import type { AuthUser } from './require-user';
+import { sessionEnded } from './session-events';
 
 export const MESSAGES = {
   emailTaken: 'This email is already registered. Please log in instead.',
@@ -158,8 +159,11 @@ export class AuthService {
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const ending = await this.currentSessionId(request);
     await this.endCurrentSession(request);
     this.clearSessionCookie(reply);
+    // Work that belongs to this session (an AI chef generation it started) stops now.
+    if (ending) sessionEnded(ending);
   }
 
   // ---- sessions ----------------------------------------------------------------------------------------------
@@ -350,6 +354,17 @@ export class AuthService {
   private clearSessionCookie(reply: FastifyReply): void {
     const secure = this.config.publicUrl.startsWith('https://') ? '; Secure' : '';
     reply.header('set-cookie', `${this.sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  }
+
+  /** The id of the live session this request carries, if any. */
+  private async currentSessionId(request: FastifyRequest): Promise<string | undefined> {
+    if (!request.headers.cookie?.includes(this.sessionCookieName)) return undefined;
+    try {
+      const found = await this.betterAuth.api.getSession({ headers: this.authHeaders(request), query: { disableRefresh: true } });
+      return found?.session.id;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Ends the session this request carries, if any (a new sign-in always gets a new token). */

@@ -4,8 +4,9 @@
  * Two schemas on purpose. The model is sent a plain JSON Schema (every field required, no extra fields, only
  * types and enums — the subset OpenAI's strict structured outputs, Ollama, vLLM and llama.cpp all accept).
  * The answer as a whole is only checked for being `{ recipes: [...] }`; each recipe is then checked on its
- * own against the bounds below, so one malformed recipe costs that meal (asked again, else replaced by the
- * built-in planner), not the whole plan.
+ * own against the shape below, so one malformed recipe costs that meal (asked again, else replaced by the
+ * built-in planner), not the whole plan. Whether its figures are ones a kitchen cooks (servings, minutes,
+ * amounts, energy) is decided apart, in `plausibility.ts`, and refused as `implausible` rather than `invalid`.
  */
 import { z } from 'zod';
 import { RECIPE_UNITS } from '@mealplanr/catalog/schema';
@@ -84,7 +85,7 @@ export type ChefAnswer = z.infer<typeof chefAnswerSchema>;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** One recipe as we accept it: the JSON Schema's shape plus the bounds a real recipe stays within. */
+/** One recipe as we accept it: the JSON Schema's shape and the lengths a recipe's text stays within. */
 export const chefRecipeSchema = z.object({
   day: z.number().int().min(1),
   mealType: z.enum(MEAL_TYPES),
@@ -92,14 +93,15 @@ export const chefRecipeSchema = z.object({
   description: z.string().trim().max(600),
   cuisine: z.enum(CUISINES),
   difficulty: z.enum(COOKING_SKILLS),
-  activeMinutes: z.number().int().min(1).max(24 * 60),
-  totalMinutes: z.number().int().min(1).max(24 * 60),
-  servings: z.number().int().min(1).max(12),
+  // Numbers: their type only; their bounds are plausibility's (`PLAUSIBLE`).
+  activeMinutes: z.number().int(),
+  totalMinutes: z.number().int(),
+  servings: z.number().int(),
   ingredients: z
     .array(
       z.object({
         name: text(80),
-        amount: z.number().positive().max(100_000),
+        amount: z.number().positive(),
         unit: z.enum(RECIPE_UNITS),
       }),
     )
@@ -107,10 +109,10 @@ export const chefRecipeSchema = z.object({
     .max(40),
   steps: z.array(text(1000)).min(1).max(20),
   nutritionPerServing: z.object({
-    kcal: z.number().min(0).max(5000),
-    proteinG: z.number().min(0).max(500),
-    fatG: z.number().min(0).max(500),
-    carbsG: z.number().min(0).max(1000),
+    kcal: z.number().min(0),
+    proteinG: z.number().min(0),
+    fatG: z.number().min(0),
+    carbsG: z.number().min(0),
   }),
 });
 export type ChefRecipe = z.infer<typeof chefRecipeSchema>;

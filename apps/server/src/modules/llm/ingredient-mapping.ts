@@ -1,10 +1,14 @@
 /**
  * Maps an ingredient name written by the AI chef onto the catalog: its names and synonyms in English, Russian
  * and Belarusian, compared case- and diacritics-insensitively. Models add what the recipe needs ("onion,
- * finely chopped", "tomatoes (ripe)", "eggs"), so those additions are tried without as well. Nothing fuzzier:
- * a wrong match could let an excluded ingredient through under another name, so an unsure name stays unknown.
+ * finely chopped", "tomatoes (ripe)", "eggs"), so those additions are tried without as well; then the food-word
+ * engine's `resolve`, which knows the inflected forms and plurals of the three languages ("помидоров",
+ * "яйкі") and the synonyms. Nothing fuzzier: `resolve` never applies a typo correction (those are only
+ * suggested), a word that stands only for a group or for several ingredients is not one ingredient, and a wrong match
+ * could let an excluded ingredient through under another name — so an unsure name stays unknown.
  */
 import type { IngredientIndex } from '@mealplanr/catalog/ingredient-search';
+import type { FoodWords } from '@mealplanr/catalog/food-words/types';
 
 /** The forms of a written name worth looking up, most literal first. */
 export function nameCandidates(name: string): string[] {
@@ -35,10 +39,22 @@ export function nameCandidates(name: string): string[] {
  * @example mapIngredientName('лук репчатый, мелко нарезанный', index) // 'onion'
  * @example mapIngredientName('dragon fruit foam', index) // undefined
  */
-export function mapIngredientName(name: string, index: Pick<IngredientIndex, 'resolve'>): string | undefined {
-  for (const candidate of nameCandidates(name)) {
+export function mapIngredientName(
+  name: string,
+  index: Pick<IngredientIndex, 'resolve'>,
+  words?: Pick<FoodWords, 'resolve'>,
+): string | undefined {
+  const candidates = nameCandidates(name);
+  for (const candidate of candidates) {
     const id = index.resolve(candidate);
     if (id) return id;
+  }
+  if (!words) return undefined;
+  for (const candidate of candidates) {
+    // Exactly one ingredient ("помидоров" is the tomato, besides the tomato group it also names); a word that is
+    // only a group ("cheese") or that names several ingredients is not one line we can weigh.
+    const ingredients = words.resolve(candidate).refs.filter((ref) => ref.kind === 'ingredient');
+    if (ingredients.length === 1) return ingredients[0]!.key;
   }
   return undefined;
 }

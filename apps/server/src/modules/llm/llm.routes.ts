@@ -5,13 +5,14 @@ import { requireUser } from '../auth/require-user';
 
 /**
  * `GET /api/meal-plans/generators`: which generators this server offers. The AI chef (`llm`) is listed only when
- * `LLM_BASE_URL` and `LLM_MODEL` are set; the web app offers the choice only then.
+ * `LLM_BASE_URL` and `LLM_MODEL` are set; the web app offers the choice only then, and tells how long the wait
+ * may be (`timeoutSeconds`, from `LLM_TIMEOUT_MS`).
  */
 export const llmRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offered: MealPlanGenerators = {
-    generators: app.config.llm ? ['builtin', 'llm'] : ['builtin'],
-    default: 'builtin',
-  };
+  const { llm } = app.config;
+  const offered: MealPlanGenerators = llm
+    ? { generators: ['builtin', 'llm'], default: 'builtin', timeoutSeconds: Math.ceil(llm.timeoutMs / 1000) }
+    : { generators: ['builtin'], default: 'builtin' };
 
   app.get(
     '/api/meal-plans/generators',
@@ -22,7 +23,8 @@ export const llmRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The plan generators this server offers',
         description:
           '`builtin` (catalog recipes, always) and, when the server is configured with an OpenAI-compatible model, ' +
-          '`llm`: the AI chef, whose recipes are checked against the catalog and your restrictions before they are saved.',
+          '`llm`: the AI chef, whose recipes are checked against the catalog and your restrictions before they are saved; ' +
+          '`timeoutSeconds` is then the longest one of its generations may take.',
         response: { 200: mealPlanGeneratorsSchema, 401: apiErrorSchema },
       },
     },

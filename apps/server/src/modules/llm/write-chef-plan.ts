@@ -14,7 +14,14 @@ import type { GeneratedPlan } from '@mealplanr/planner/types';
 import { assembleChefPlan, chefSlots, slotKey, type ReplacedSlot } from './chef-meals';
 import { ChefModelError, type ChefModel } from './chef-model';
 import { chefPrompt, type ChefSlot, type RefusedSlot } from './chef-prompt';
-import { verificationContext, verifyRecipe, type CheckedRecipe, type VerificationContext } from './verify-recipe';
+import { withoutHiddenCharacters } from './hidden-characters';
+import {
+  verificationContext,
+  verifyRecipe,
+  type CheckedRecipe,
+  type RecipeFoodWords,
+  type VerificationContext,
+} from './verify-recipe';
 
 /** Progress for the events stream: `asking_model` / `asking_again` with recipes written so far, then `checking`, `saving`. */
 export interface ChefProgress {
@@ -26,12 +33,14 @@ export interface ChefProgress {
 export interface ChefPlanRequest {
   catalog: Catalog;
   index: IngredientIndex;
+  /** The food-word engine: food words in the recipes' text, and ingredient names in any form. */
+  foodWords: RecipeFoodWords;
   questionnaire: Questionnaire;
   language: Language;
   /** The built-in planner's plan for the same questionnaire (every slot's fallback). */
   fallback: GeneratedPlan;
   model: ChefModel;
-  /** Ends the model requests (time-out, server stopping). */
+  /** Ends the model requests (time-out, plan deleted or cancelled, sign-out, server stopping). */
   signal: AbortSignal;
   onProgress: (progress: ChefProgress) => void;
   log: FastifyBaseLogger;
@@ -46,9 +55,12 @@ function slotOf(raw: unknown): ChefSlot | undefined {
   return { day, mealType: mealType as ChefSlot['mealType'] };
 }
 
+/** The refused recipe's title, to name it when asking again: the model's own words, without hidden characters. */
 const titleOf = (raw: unknown): string | undefined => {
   const title = (raw as { title?: unknown } | null)?.title;
-  return typeof title === 'string' && title.trim() ? title.trim().slice(0, 120) : undefined;
+  if (typeof title !== 'string') return undefined;
+  const clean = withoutHiddenCharacters(title).trim().slice(0, 120);
+  return clean || undefined;
 };
 
 /** Checks the answer's recipes for `slots`: the first recipe of each slot counts, the rest are ignored. */
@@ -75,7 +87,9 @@ function judge(
     if (verdict.ok) {
       accepted.set(slotKey(slot), verdict.recipe);
     } else {
-      log.info({ slot: slotKey(slot), reason: verdict.reason, detail: verdict.detail }, 'AI chef recipe refused');
+      // The detail quotes the model's text and the person's words: debug only.
+      log.info({ slot: slotKey(slot), reason: verdict.reason }, 'AI chef recipe refused');
+      log.debug({ slot: slotKey(slot), detail: verdict.detail }, 'why the AI chef recipe was refused');
       refused.push({ ...slot, title: titleOf(raw), reason: verdict.reason });
     }
   }
@@ -89,7 +103,7 @@ function judge(
  */
 export async function writeChefPlan(request: ChefPlanRequest): Promise<{ meals: Meal[]; explanations: Explanation[] }> {
   const { catalog, questionnaire, language, model, signal, onProgress, log } = request;
-  const ctx = verificationContext(catalog, request.index, questionnaire, language);
+  const ctx = verificationContext(catalog, request.index, questionnaire, language, request.foodWords);
   const slots = chefSlots(questionnaire);
   const promptBase = { questionnaire, language, catalog, excludedIds: ctx.excludedIds };
 
@@ -120,8 +134,14 @@ export async function writeChefPlan(request: ChefPlanRequest): Promise<{ meals: 
       onProgress({ step: 'checking' });
     } catch (error) {
       if (error instanceof ChefModelError && error.kind === 'aborted') throw error;
-      // The first answer stands; the built-in planner fills the refused meals.
-      log.warn({ err: error }, 'asking the AI chef again failed; the built-in planner fills the refused meals');
+      // The first answer stands; the built-in planner fills the refused meals. The model server's own words (its
+      // error body, our prompt inside the request) are for debugging only.
+      if (error instanceof ChefModelError) {
+        log.warn({ kind: error.kind }, `asking the AI chef again failed (${error.message}); the built-in planner fills the refused meals`);
+        log.debug({ err: error.cause }, 'asking the AI chef again failed');
+      } else {
+        log.error({ err: error }, 'checking the AI chef’s second answer failed; the built-in planner fills the refused meals');
+      }
     }
   }
 

@@ -24,8 +24,8 @@ const LANGUAGE_NOTE =
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The meal-plan API: generate (`POST`), list, read, delete, swap one meal, export to a calendar, and follow a
- * generation's progress as server-sent events. Every `:id` route answers 404 for a plan that is not yours.
+ * The meal-plan API: generate (`POST`), list, read, delete, swap one meal, export to a calendar, follow a
+ * generation's progress as server-sent events, and cancel it. Every `:id` route answers 404 for a plan that is not yours.
  */
 export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = new GenerationEvents();
@@ -125,6 +125,23 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.remove(request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/meal-plans/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['meal-plans'],
+        summary: 'Stop a generation in progress',
+        description:
+          'The AI chef stops at once and the plan ends `failed` with the message "The generation was cancelled." ' +
+          '409 when the plan is not generating (already ready or failed).',
+        params: idParams,
+        response: { 200: mealPlanSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.cancel(request.user.id, request.params.id),
   );
 
   app.post(

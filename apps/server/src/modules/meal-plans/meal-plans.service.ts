@@ -40,6 +40,7 @@ export const GENERATION_STALE_MS = 60_000;
 /** How often a running generation shows it is alive. */
 export const GENERATION_HEARTBEAT_MS = 15_000;
 export const INTERRUPTED_ERROR = 'The server stopped while this plan was being generated. Please generate it again.';
+export const CANCELLED_ERROR = 'The generation was cancelled.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -152,6 +153,26 @@ export class MealPlansService {
 
   async remove(userId: string, id: string): Promise<void> {
     if (!UUID.test(id) || !(await this.repository.deleteOwned(userId, id))) throw planNotFound();
+    // An AI chef still writing it stops at once (on another server: when it next looks at the row).
+    this.chef?.stop(id, 'deleted');
+  }
+
+  /**
+   * Stops a generation in progress: the plan ends `failed` as cancelled, and the AI chef's request is aborted at
+   * once (on another server, the job sees the row and stops). 409 when the plan is not generating, also when it
+   * finished in the meantime.
+   */
+  async cancel(userId: string, id: string): Promise<MealPlan> {
+    const row = await this.owned(userId, id);
+    if (row.status !== 'generating') throw conflict('The plan is not being generated.', { status: row.status });
+    this.chef?.stop(row.id, 'cancelled');
+    await this.repository.markFailed(row.id, CANCELLED_ERROR);
+    const after = await this.owned(userId, id);
+    if (after.status !== 'failed' || after.error !== CANCELLED_ERROR) {
+      throw conflict('The plan is not being generated.', { status: after.status });
+    }
+    this.events.publish(row.id, { status: 'failed', message: CANCELLED_ERROR });
+    return toMealPlan(after);
   }
 
   /** Replaces one meal (see `swapMeal`); the other meals keep their recipes, that day's portions may change. */
