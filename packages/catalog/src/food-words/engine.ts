@@ -18,7 +18,7 @@ import { foldBreves, foldFoodText, squash, wordsOf } from './fold-text';
 import { allowsFood, FILLER_WORDS, listItems, stripWrapping } from './phrases';
 import { queryStemKeys, stemKey, stemWord, untagged } from './stem';
 import { allowedSlips, MIN_TYPO_LENGTH, typoDistance } from './typos';
-import type { FoodMention, FoodRef, FoodRefKind, FoodWords, Resolution, WordSuggestion } from './types';
+import type { FoodMention, FoodRef, FoodRefKind, FoodWords, WordSuggestion } from './types';
 
 /** What the engine reads of an ingredient. */
 export interface WordIngredient extends GroupableIngredient {

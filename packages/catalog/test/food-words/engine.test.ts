@@ -31,7 +31,7 @@ const words = buildFoodWords(
     ingredient('walnuts', ['walnuts', 'walnut halves'], ['грецкие орехи'], ['грэцкія арэхі'], { allergens: ['walnut'] }),
     ingredient('walnut-oil', ['walnut oil'], ['ореховое масло'], ['арэхавы алей'], { allergens: ['walnut'] }),
     ingredient('almonds', ['almonds'], ['миндаль'], ['міндаль'], { allergens: ['almond'] }),
-    ingredient('granola', ['granola'], ['гранола'], ['гранола'], { labelCheck: { mayContain: ['almond'], animal: [] } }),
+    ingredient('granola', ['granola'], ['гранола'], ['гранола'], { labelCheck: { mayContain: ['almond'] } }),
     ingredient('shrimp', ['shrimp', 'prawns'], ['креветки'], ['крэветкі'], { allergens: ['crustaceans'], flags: ['animal', 'shellfish'] }),
     ingredient('tomato', ['tomato'], ['помидор', 'томат'], ['памідор'], {}),
     ingredient('eggplant', ['eggplant', 'aubergine'], ['баклажан'], ['баклажан'], {}),
