@@ -52,7 +52,7 @@ function unifyScript(word: string): string {
 }
 
 /** Soft hyphen, zero-width and bidirectional controls, BOM, and every other format character. */
-const INVISIBLE = /[\p{Cf}\u115f\u1160\u17b4\u17b5\u3164\uffa0]|\u034f/gu;
+const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u17b4|\u17b5|\u3164|\uffa0/gu;
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 /** Combining marks other than the breve (U+0306) of й and ў. */
 const MARKS_BUT_BREVE = /(?![\u0306])\p{M}/gu;
