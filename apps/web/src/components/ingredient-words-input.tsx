@@ -477,7 +477,7 @@ export function IngredientWordsInput({
                   ) : null}
                 </span>
                 {/* What was typed matched a synonym or another language's name: say which, or the pick looks odd. */}
-                {option.matched && wordKey(option.matched) !== wordKey(option.name) ? (
+                {option.matched && !wordKey(option.name).includes(wordKey(option.matched)) ? (
                   <span className="truncate text-xs text-muted-foreground">{option.matched}</span>
                 ) : null}
               </span>

@@ -120,7 +120,7 @@ export function MealCard({ meal, householdSize, onSwap, swapping, swapDisabled }
                     <span className="ml-1.5 text-xs text-muted-foreground">{t('plans.meal.unmapped')}</span>
                   ) : null}
                   {labelChecked.has(ingredient.id) ? (
-                    <span className="ml-1.5 inline-flex items-center gap-1 text-xs text-sky-800 dark:text-sky-300">
+                    <span className="ml-1.5 inline-flex items-center gap-1 align-middle text-xs text-sky-800 dark:text-sky-300">
                       <ScanEyeIcon className="size-3.5" aria-hidden="true" />
                       {t('plans.meal.labelCheckTag')}
                     </span>
