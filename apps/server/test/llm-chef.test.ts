@@ -304,6 +304,127 @@ describeEachDatabase('AI chef', (ctx) => {
     expect(await llm.requests[0]!.ended).toMatchObject({ byClient: true }); // the request was cut off, not read to the end
   });
 
+  it('refuses a recipe whose steps use a food its ingredient list leaves out', async () => {
+    const input = { planDuration: 1, mealTypes: ['lunch', 'dinner'] };
+    const [lunch, dinner] = goodRecipes(input);
+    const extra = ['parmesan', 'walnuts', 'bacon'].find((food) => !lunch!.ingredients.some((i) => i.name.toLowerCase().includes(food)))!;
+    const sloppy = { ...lunch!, steps: [...(lunch!.steps as string[]), `Finish with a handful of ${extra}.`] };
+    llm.respondWith(() => answer([sloppy, dinner]));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    const [first, second] = mealsOf(plan);
+    expect(first!.source).toBeUndefined(); // the built-in planner's, after asking again
+    expect(catalog.recipeById.has(first!.recipeId)).toBe(true);
+    expect(second).toMatchObject({ source: 'llm', title: dinner!.title });
+    expect(mealsOf(plan).some((m) => m.steps.some((step) => step.includes(extra)))).toBe(false);
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({ code: 'llm_replaced', params: expect.objectContaining({ count: 1, reasons: ['unlisted_food'] }) }),
+    );
+    expect(llm.requests[1]!.prompt).toContain('its title, description or steps named a food missing from its ingredient list');
+  });
+
+  it('refuses an excluded food named only in the title, and takes the recipe written when asked again', async () => {
+    const input = { planDuration: 1, mealTypes: ['breakfast', 'dinner'], excludeIngredients: ['nuts'] };
+    const good = goodRecipes(input);
+    const titled = [{ ...good[0]!, title: `Walnut ${good[0]!.title as string}` }, good[1]!];
+    llm.respondWith((_request, i) => answer(i === 0 ? titled : [good[0]!]));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    expect(mealsOf(plan).map((m) => [m.source, m.title])).toEqual(good.map((r) => ['llm', r.title]));
+    expect(plan.explanations.filter((e) => e.code === 'llm_replaced')).toEqual([]);
+    expect(llm.requests).toHaveLength(2);
+    expect(llm.requests[1]!.prompt).toContain(`"Walnut ${good[0]!.title as string}" — it used an excluded ingredient`);
+  });
+
+  it('refuses a recipe whose description names a food the diet forbids', async () => {
+    const input = { planDuration: 1, mealTypes: ['lunch', 'dinner'], dietaryRestrictions: ['vegan'] };
+    const [lunch, dinner] = goodRecipes(input);
+    const buttery = { ...lunch!, description: 'Finished with a knob of butter.' };
+    llm.respondWith(() => answer([buttery, dinner]));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    const [first, second] = mealsOf(plan);
+    expect(first!.source).toBeUndefined();
+    expect(catalog.recipeById.get(first!.recipeId)!.diets).toContain('vegan');
+    expect(second!.source).toBe('llm');
+    expect(mealsOf(plan).some((m) => m.description.includes('butter'))).toBe(false);
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({ code: 'llm_replaced', params: expect.objectContaining({ count: 1, reasons: ['dietary_restriction'] }) }),
+    );
+  });
+
+  it('refuses text with bidirectional or zero-width characters, and keeps none of them', async () => {
+    const input = { planDuration: 1, mealTypes: ['breakfast', 'lunch'] };
+    const good = goodRecipes(input);
+    const hidden = [
+      { ...good[0]!, title: `${good[0]!.title as string} \u202Estun tuoba\u202C` },
+      { ...good[1]!, ingredients: good[1]!.ingredients.map((line, i) => (i === 0 ? { ...line, name: `pea\u200Bnuts ${line.name}` } : line)) },
+    ];
+    llm.respondWith((_request, i) => answer(i === 0 ? hidden : good));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    expect(mealsOf(plan).map((m) => [m.source, m.title])).toEqual(good.map((r) => ['llm', r.title]));
+    expect(JSON.stringify(plan)).not.toMatch(/[\u202A-\u202E\u200B]/);
+    expect(llm.requests[1]!.prompt).toContain('it contained invisible or control characters');
+    expect(llm.requests[1]!.prompt).not.toMatch(/[\u202A-\u202E\u200B]/);
+  });
+
+  it('refuses a recipe with a NUL or a lone surrogate, and saves the rest of the plan (PostgreSQL refuses a NUL)', async () => {
+    const input = { planDuration: 1, mealTypes: ['breakfast', 'lunch', 'dinner'] };
+    const good = goodRecipes(input);
+    const broken = [
+      { ...good[0]!, steps: ['Whisk.\u0000', ...(good[0]!.steps as string[])] },
+      { ...good[1]!, title: `Half a character \ud800` },
+      good[2]!,
+    ];
+    const content = JSON.stringify({ recipes: broken });
+    expect(content).toContain('\\u0000');
+    expect(content).toContain('\\ud800'); // as a model server would send it: an escape in the JSON
+    llm.respondWith(() => ({ kind: 'answer', content })); // and again when asked again
+    const { plan } = await generate(input);
+
+    expect(plan).toMatchObject({ status: 'ready', error: null });
+    const [breakfast, lunch, dinner] = mealsOf(plan);
+    expect([breakfast!.source, lunch!.source]).toEqual([undefined, undefined]);
+    expect(catalog.recipeById.has(breakfast!.recipeId) && catalog.recipeById.has(lunch!.recipeId)).toBe(true);
+    expect(dinner).toMatchObject({ source: 'llm', title: good[2]!.title });
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({ code: 'llm_replaced', params: expect.objectContaining({ count: 2, reasons: ['hidden_characters'] }) }),
+    );
+    const stored = JSON.stringify(plan);
+    expect(stored).not.toContain('\\u0000');
+    expect(stored).not.toMatch(/\\ud800/i);
+  });
+
+  it('refuses implausible amounts and energy', async () => {
+    const input = { planDuration: 1, mealTypes: ['breakfast', 'lunch', 'dinner'] };
+    const good = goodRecipes(input);
+    const [first, ...rest] = good[0]!.ingredients;
+    const wild = [
+      { ...good[0]!, ingredients: [{ ...first!, amount: 100_000, unit: 'g' }, ...rest] }, // 100 kg
+      { ...good[1]!, nutritionPerServing: { kcal: 717_000, proteinG: 20, fatG: 20, carbsG: 20 } },
+      good[2]!,
+    ];
+    llm.respondWith(() => answer(wild));
+    const { plan } = await generate(input);
+
+    expect(plan.status).toBe('ready');
+    const meals = mealsOf(plan);
+    expect(meals.map((m) => m.source)).toEqual([undefined, undefined, 'llm']);
+    for (const meal of meals) {
+      expect(meal.kcal).toBeLessThan(2500 * meal.portion);
+      for (const line of meal.ingredients) expect(line.grams).toBeLessThan(5000);
+    }
+    expect(plan.explanations).toContainEqual(
+      expect.objectContaining({ code: 'llm_replaced', params: expect.objectContaining({ count: 2, reasons: ['implausible'] }) }),
+    );
+    expect(llm.requests[1]!.prompt).toContain('its amounts, servings, minutes or energy were not realistic');
+  });
+
   it('lists the plan and swaps an AI chef meal for a catalog one, keeping the other meals as written', async () => {
     const input = { planDuration: 1, mealTypes: ['lunch', 'dinner'] };
     llm.respondWith(() => answer(goodRecipes(input)));
