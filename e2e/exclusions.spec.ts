@@ -233,13 +233,14 @@ test.describe('exclusions on a desktop', () => {
   });
 });
 
-test.describe('exclusions in Belarusian on a phone', () => {
+test.describe('exclusions in Belarusian on a phone, in the dark theme', () => {
   test.use({
     viewport: PHONE_VIEWPORT,
-    storageState: async ({ baseURL }, use) => use(preferencesState(baseURL ?? 'http://localhost:5055', { language: 'be' })),
+    storageState: async ({ baseURL }, use) =>
+      use(preferencesState(baseURL ?? 'http://localhost:5055', { language: 'be', theme: 'dark' })),
   });
 
-  test('a group word and a typo speak Belarusian', async ({ page }) => {
+  test('a group word, a typo and a word kept unchecked speak Belarusian and stay readable', async ({ page }) => {
     await signUp(page);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Стварыць першы план' }).click();
@@ -252,7 +253,10 @@ test.describe('exclusions in Belarusian on a phone', () => {
     await exclude.fill('shelfish');
     await exclude.press('Enter');
     await expect(dialog.getByTestId('typed-unknown')).toContainText('Нам невядома «shelfish». Магчыма, вы мелі на ўвазе:');
-    await expect(dialog.getByRole('button', { name: 'Пакінуць «shelfish» без праверкі' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Пакінуць «shelfish» без праверкі' }).click();
+    const kept = dialog.getByRole('list', { name: 'Выключыць інгрэдыенты' }).getByRole('listitem').filter({ hasText: 'shelfish' });
+    await expect(kept).toHaveText(/^shelfish · , не правяраецца$/);
     await expectNoSeriousA11yViolations(page);
   });
 });
