@@ -267,6 +267,10 @@ export const listMembers = pgTable(
  * Mail waiting to be sent (DESIGN.md §2: nothing that another process needs lives only in memory). A worker in
  * every server process claims due rows with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), sends them and
  * retries with exponential backoff. The body of a sent message is cleared, so invitation links do not linger.
+ *
+ * A message with a secret link (invitation, e-mail verification, password reset) has a `kind`: it is rendered
+ * only when it is sent, from `data` and `sealedToken` — the link's token encrypted (AES-256-GCM) with a key
+ * derived from AUTH_SECRET. The table itself never holds a usable link.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -285,11 +289,20 @@ export const mailOutbox = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The invitation this message carries: revoking it (or deleting the list or owner) drops the message. */
     invitationId: uuid('invitation_id').references(() => listMembers.id, { onDelete: 'cascade' }),
+    /** Rendered when sent: 'invitation', 'verify_email' or 'reset_password'; null for a ready-made body. */
+    kind: text('kind'),
+    /** What the template needs besides the link (language, and for invitations the list and the sender). */
+    data: jsonb('data'),
+    /** The link's token, encrypted; cleared once the message is sent, expired or failed. */
+    sealedToken: text('sealed_token'),
+    /** The account a verification or reset message is for: deleting the account drops the message. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_user_kind_idx').on(t.userId, t.kind, t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'expired')`),
   ],
 );
@@ -331,14 +344,17 @@ export const feedback = pgTable(
 
 /**
  * What admins did (grant or revoke admin rights, disable or re-enable an account), shown in the admin area.
- * Both people are references only: when either account is deleted the entry stays with a null in its place, so
- * nothing of a deleted person is kept here.
+ * Both people are references: when either account is deleted the entry stays with a null in its place. The
+ * acting admin's username is also kept as it was (`actorName`), so the record of who did what outlives the
+ * admin's account; nothing else of a deleted person is kept here.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The acting admin's username when they acted; kept after their account is deleted. */
+    actorName: text('actor_name'),
     action: text('action').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
