@@ -117,14 +117,30 @@ export const verifications = pgTable(
 );
 
 /**
- * Failed sign-in counters (per account and per client address), in the database so that every server process
- * sees the same counts. A fixed window per key: `failures` counts since `windowStart`.
+ * Failed sign-in counters (per client address, per account and address, per account), in the database so that
+ * every server process sees the same counts: `failures` counts since `windowStart`; `lastFailureAt` sets the
+ * growing delay of an account under attack (ADR 0009).
  */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters of the rate limits (registrations per address, invitations per account …) when the server
+ * runs on PostgreSQL, so that several server processes share them: `hits` in the window that ends at `resetAt`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
 
 /** Secrets the server generates once and shares between its processes (e.g. the session-signing key). */
 export const serverSecrets = pgTable('server_secrets', {
