@@ -1,7 +1,12 @@
-import { CheckIcon, CircleIcon, HourglassIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
+import { CheckIcon, CircleIcon, HourglassIcon, LoaderCircleIcon, RefreshCwIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { cn } from '../../../lib/utils.ts';
+import { useCancelMealPlan } from '../api/cancel-meal-plan.ts';
+import { useMealPlanGenerators } from '../api/get-meal-plan-generators.ts';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 import { GENERATION_TIMEOUT_MS, PROGRESS_STEPS, progressStep } from '../utils/generation.ts';
 import { formatInteger } from '../utils/format.ts';
@@ -16,17 +21,45 @@ export interface GenerationProgressProps {
   /** Looks again whether the plan is there (offered after the time-out). */
   onRefresh: () => void;
   refreshing?: boolean;
+  /**
+   * The plan being generated in the background, which can then be cancelled; by default the plan of the page
+   * (`/meal-plans/:id`). Unknown while the plan is still being asked for (the questionnaire's wait).
+   */
+  planId?: string;
 }
 
+/** After the server's own limit has passed, give its failure this long to arrive before offering a refresh. */
+const LIMIT_GRACE_MS = 15_000;
+
 /**
- * The wait while a plan is generated: where it is, a seconds counter, and after two minutes the message that
- * the plan may still be processing with a way to refresh (spec §4).
+ * The wait while a plan is generated: where it is, a seconds counter, how long it may take and a way to cancel
+ * a generation in the background (the AI chef's), and after the time-out the message that the plan may still be
+ * processing with a way to refresh (spec §4). The time-out is two minutes, or the AI chef's own limit
+ * (`timeoutSeconds` of the server's generators) when that is longer.
  */
-export function GenerationProgress({ startedAt, serverStep, recipes, onRefresh, refreshing = false }: GenerationProgressProps) {
+export function GenerationProgress({
+  startedAt,
+  serverStep,
+  recipes,
+  onRefresh,
+  refreshing = false,
+  planId,
+}: GenerationProgressProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const seconds = useElapsedSeconds(startedAt);
-  const timedOut = seconds * 1000 >= GENERATION_TIMEOUT_MS;
+  const [onPlanPage, params] = useRoute<{ id: string }>('/meal-plans/:id');
+  const id = planId ?? (onPlanPage ? params.id : undefined);
+  // The AI chef's limit applies to a plan generated in the background; the built-in planner answers at once.
+  const limitSeconds = useMealPlanGenerators().data?.timeoutSeconds;
+  const shownLimit = id ? limitSeconds : undefined;
+  const timeoutMs = shownLimit ? Math.max(GENERATION_TIMEOUT_MS, shownLimit * 1000 + LIMIT_GRACE_MS) : GENERATION_TIMEOUT_MS;
+  const timedOut = seconds * 1000 >= timeoutMs;
+  const cancel = useCancelMealPlan();
+  const onCancel = (planToCancel: string) =>
+    cancel.mutate(planToCancel, {
+      onError: (error) => toast({ variant: 'destructive', title: t('plans.generation.cancelFailed'), description: errorMessage(error) }),
+    });
 
   if (timedOut) {
     return (
@@ -103,8 +136,23 @@ export function GenerationProgress({ startedAt, serverStep, recipes, onRefresh, 
         <p className="font-medium tabular-nums text-foreground" data-testid="generation-seconds">
           {t('plans.generation.elapsed', { seconds: formatInteger(seconds, language) })}
         </p>
-        <p>{t('plans.generation.hint')}</p>
+        <p data-testid="generation-limit">
+          {shownLimit
+            ? t('plans.generation.limit', { count: Math.ceil(shownLimit / 60), minutes: formatInteger(Math.ceil(shownLimit / 60), language) })
+            : t('plans.generation.hint')}
+        </p>
       </div>
+      {id ? (
+        <Button
+          variant="outline"
+          busy={cancel.isPending}
+          icon={<XIcon aria-hidden="true" />}
+          onClick={() => onCancel(id)}
+          data-testid="generation-cancel"
+        >
+          {cancel.isPending ? t('plans.generation.cancelling') : t('plans.generation.cancel')}
+        </Button>
+      ) : null}
     </div>
   );
 }
