@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, InfoIcon, PlusIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { Fragment, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message.ts';
 import {
@@ -559,7 +559,8 @@ export function IngredientWordsInput({
   );
 }
 
-const MESSAGE_BOX = 'flex flex-col gap-2 rounded-lg border px-3 py-2 text-sm';
+// The scroll margin keeps a message clear of a dialog's sticky footer when it is scrolled into view.
+const MESSAGE_BOX = 'flex flex-col gap-2 rounded-lg border px-3 py-2 text-sm scroll-mb-24';
 const SUGGESTION_BUTTON = cn(
   'inline-flex cursor-pointer items-center rounded-full border border-primary/50 bg-background px-2.5 py-0.5 font-medium text-primary',
   'hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -568,6 +569,18 @@ const SECONDARY_BUTTON = cn(
   'inline-flex w-fit cursor-pointer items-center gap-1.5 rounded-md text-sm underline underline-offset-4',
   'hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
 );
+
+/**
+ * A message that appears under the box is brought into view (a long form in a dialog may have the box near
+ * its bottom edge); screen readers hear it through the live region.
+ */
+function useShownOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  return ref;
+}
 
 /** "We don't know “shelfish”. Did you mean: Shellfish · Fish?" and "Keep “shelfish” unchecked". */
 function DidYouMean({
@@ -584,8 +597,10 @@ function DidYouMean({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const ref = useShownOnMount<HTMLDivElement>();
   return (
     <div
+      ref={ref}
       className={cn(
         MESSAGE_BOX,
         'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100',
@@ -636,8 +651,10 @@ function CheckFailed({
   onKeep: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
+  const ref = useShownOnMount<HTMLDivElement>();
   return (
     <div
+      ref={ref}
       className={cn(MESSAGE_BOX, 'border-destructive/50 bg-destructive/10 dark:bg-destructive/20')}
       data-testid="typed-failed"
     >
