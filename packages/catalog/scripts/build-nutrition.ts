@@ -1,6 +1,6 @@
 /**
  * `npm run catalog:nutrition`: writes data/ingredient-facts.json from the ingredient sources and the USDA
- * SR21 files (USDA_DIR, default ../shared/data/usda-sr21 beside the repository). Ingredients with a problem
+ * SR21 files in data/usda-sr21 (or USDA_DIR). Ingredients with a problem
  * are reported and left out; the exit code is 1 when there is any problem.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';

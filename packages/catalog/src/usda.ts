@@ -1,10 +1,10 @@
 /**
- * Reader for the USDA SR21 files in `shared/data/usda-sr21` (see its README): `^`-separated fields,
+ * Reader for the USDA SR21 files kept in `data/usda-sr21` (see its README): `^`-separated fields,
  * text wrapped in `~`, an empty field means "no value".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DATA_DIR } from './paths';
 
 /** The nutrients the catalog keeps, per 100 g edible portion; `undefined` where the USDA gives no value. */
 export interface AbbrevRow {
@@ -121,14 +121,10 @@ export function parseWeights(text: string): Map<string, WeightRow[]> {
   return byNdb;
 }
 
-/**
- * Where the USDA files live: `USDA_DIR`, else `shared/data/usda-sr21` beside the repository
- * (CI checks the repository out with `shared/` next to it).
- */
+/** Where the USDA files live: `USDA_DIR`, else `data/usda-sr21` in this package (they are committed). */
 export function usdaDir(): string {
   if (process.env.USDA_DIR) return resolve(process.env.USDA_DIR);
-  const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-  return resolve(repoRoot, '..', 'shared', 'data', 'usda-sr21');
+  return join(DATA_DIR, 'usda-sr21');
 }
 
 export interface UsdaTables {
