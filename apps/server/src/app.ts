@@ -21,6 +21,7 @@ import { llmRoutes } from './modules/llm/llm.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { registerAuth } from './modules/auth/register-auth';
+import { registerMail } from './modules/mail/register-mail';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
+  await registerMail(app); // before accounts and sharing, which send mail
   await registerAuth(app); // before the modules: their routes guard with requireUser
   await app.register(healthRoutes);
   await app.register(preferencesRoutes);

@@ -154,6 +154,8 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   /** Null once that account has been deleted. */
   actor: personRefSchema.nullable(),
+  /** The acting admin's username when they acted; kept after their account is deleted. */
+  actorName: z.string().nullable(),
   target: personRefSchema.nullable(),
   createdAt: z.iso.datetime(),
 });

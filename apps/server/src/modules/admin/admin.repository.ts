@@ -170,7 +170,14 @@ export class AdminRepository {
       if (!row) return undefined;
       if (changes.disabled === true) await tx.delete(sessions).where(eq(sessions.userId, targetId));
       if (actions.length) {
-        await tx.insert(auditLog).values(actions.map((action) => ({ actorId, action, targetUserId: targetId })));
+        // The acting admin's name is kept with the entry, so it outlives their account.
+        const [actor] = await tx
+          .select({ name: sql<string>`coalesce(${users.displayUsername}, ${users.username})` })
+          .from(users)
+          .where(eq(users.id, actorId));
+        await tx
+          .insert(auditLog)
+          .values(actions.map((action) => ({ actorId, actorName: actor?.name ?? null, action, targetUserId: targetId })));
       }
       return toAdminUser(row);
     });
@@ -189,6 +196,7 @@ export class AdminRepository {
           createdAt: auditLog.createdAt,
           actorId: actor.id,
           actorName: sql<string | null>`coalesce(${actor.displayUsername}, ${actor.username})`,
+          actorNameThen: auditLog.actorName,
           targetId: target.id,
           targetName: sql<string | null>`coalesce(${target.displayUsername}, ${target.username})`,
         })

@@ -186,6 +186,7 @@ export class AdminService {
         id: row.id,
         action: row.action as AuditAction,
         actor: row.actorId && row.actorName ? { id: row.actorId, username: row.actorName } : null,
+        actorName: row.actorNameThen ?? row.actorName ?? null,
         target: row.targetId && row.targetName ? { id: row.targetId, username: row.targetName } : null,
         createdAt: row.createdAt.toISOString(),
       })),

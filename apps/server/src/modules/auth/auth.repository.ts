@@ -1,7 +1,7 @@
 /** The account queries the auth module runs itself (better-auth runs its own through the Drizzle adapter). */
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema';
+import { accounts, listMembers, sessions, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,6 +46,11 @@ export class AuthRepository {
 
   async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
     await this.db.update(users).set({ isAdmin }).where(eq(users.id, userId));
+  }
+
+  /** The address is the person's: a link sent to it was used. */
+  async setEmailVerified(userId: string): Promise<void> {
+    await this.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   }
 
   async setDisabled(userId: string, disabled: boolean): Promise<void> {
@@ -93,9 +98,21 @@ export class AuthRepository {
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   }
 
-  /** Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE from `users`). */
+  /**
+   * Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE from `users`: their lists,
+   * the invitations they sent and the e-mails queued for those or for the account). Pending invitations to their
+   * address (with their queued e-mails) and their verification and reset tokens go too.
+   */
   async deleteUser(userId: string): Promise<boolean> {
-    const deleted = await this.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    return deleted.length > 0;
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+      if (!user) return false;
+      await tx
+        .delete(listMembers)
+        .where(and(isNull(listMembers.userId), sql`lower(${listMembers.email}) = ${user.email.toLowerCase()}`));
+      await tx.delete(verifications).where(eq(verifications.value, userId));
+      await tx.delete(users).where(eq(users.id, userId));
+      return true;
+    });
   }
 }

@@ -5,7 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageSchema } from '@mealplanr/contracts/enums';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
+import { languageFromHeader } from '../mail/invitation-mail';
+import { withMailLanguage } from './account-mail';
 import { HARD_MAX_PASSWORD_LENGTH } from './password-policy';
 import { requireUser } from './require-user';
 
@@ -14,6 +17,9 @@ const userSchema = z.object({
   username: z.string(),
   displayName: z.string().describe('Empty when none was given; greet by username then.'),
   email: z.string(),
+  emailVerified: z
+    .boolean()
+    .describe('The address is confirmed. Until then the account is not made an admin by ADMIN_EMAILS and cannot send or accept invitations.'),
   isAdmin: z.boolean(),
   created: z.iso.datetime(),
   signInMethods: z
@@ -45,19 +51,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account and sign in',
         description:
-          'Errors: 400 invalid_email, invalid_username, weak_password (message from the password policy); ' +
-          '409 email_taken, username_taken.',
+          'A verification link is e-mailed to the address (valid for 24 hours). Errors: 400 invalid_email, ' +
+          'invalid_username, weak_password (message from the password policy); 409 email_taken, username_taken.',
         body: z.object({
           username: z.string().max(200),
           email: z.string().max(320),
           password,
           displayName: z.string().max(80).optional(),
+          lang: languageSchema.optional().describe('Language of the verification e-mail (default: Accept-Language)'),
         }),
         response: { 201: userSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, request, reply);
+      const lang = request.body.lang ?? languageFromHeader(request.headers['accept-language']);
+      const user = await withMailLanguage(lang, () => auth.register(request.body, request, reply));
       return reply.status(201).send(user);
     },
   );
@@ -227,7 +235,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const response = await auth.oidcCallback(request);
+      // A new account whose provider did not vouch for the address gets a verification e-mail in this language.
+      const lang = languageFromHeader(request.headers['accept-language']);
+      const response = await withMailLanguage(lang, () => auth.oidcCallback(request));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { MailQueue } from '../mail/secret-mail';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { AuthRepository, type UserRow } from './auth.repository';
 import { resolveAuthSecret } from './auth-secret';
@@ -76,10 +77,10 @@ export class AuthService {
     this.throttle = new LoginThrottle(db, config.auth.loginThrottle.windowMinutes);
   }
 
-  static async create(config: Config, db: Database, log: FastifyBaseLogger): Promise<AuthService> {
+  static async create(config: Config, db: Database, log: FastifyBaseLogger, mail?: MailQueue): Promise<AuthService> {
     const repository = new AuthRepository(db);
     const secret = await resolveAuthSecret(db, config.auth.secret);
-    const betterAuth = createBetterAuth({ config, db, repository, secret, log });
+    const betterAuth = createBetterAuth({ config, db, repository, secret, log, mail });
     const service = new AuthService(config, betterAuth, repository, db);
     service.sessionCookieName = (await betterAuth.$context).authCookies.sessionToken.name;
     return service;
@@ -399,6 +400,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     username: row.displayUsername ?? row.username,
     displayName: row.displayName,
     email: row.email,
+    emailVerified: row.emailVerified,
     isAdmin: row.isAdmin,
   };
 }

@@ -13,6 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { MailQueue } from '../mail/secret-mail';
+import { accountMailSenders, RESET_PASSWORD_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from './account-mail';
 import type { AuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { HARD_MAX_PASSWORD_LENGTH } from './password-policy';
@@ -31,12 +33,15 @@ export interface BetterAuthDeps {
   repository: AuthRepository;
   secret: string;
   log: FastifyBaseLogger;
+  /** Queues verification and reset e-mails; without it none is sent. */
+  mail?: MailQueue | undefined;
 }
 
-export function createBetterAuth({ config, db, repository, secret, log }: BetterAuthDeps) {
+export function createBetterAuth({ config, db, repository, secret, log, mail }: BetterAuthDeps) {
   const { auth } = config;
   const https = config.publicUrl.startsWith('https://');
   const isAdminEmail = (email: string) => auth.adminEmails.includes(email.trim().toLowerCase());
+  const senders = accountMailSenders(db, mail, log);
 
   return betterAuth({
     appName: 'MealPlanr',
@@ -71,7 +76,20 @@ export function createBetterAuth({ config, db, repository, secret, log }: Better
       accountLinking: { enabled: false },
       encryptOAuthTokens: true,
     },
-    verification: { modelName: 'verifications' },
+    // Reset tokens (and the sign-in flows' state) are stored as SHA-256 hashes, never as they are.
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
+    // A verified address is what ADMIN_EMAILS and invitations trust (account-mail.ts). Google sign-in counts as
+    // verified when the provider says `email_verified`.
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_EMAIL_TTL_SECONDS,
+      sendVerificationEmail: (data, request) => senders.verification(data, request),
+      afterEmailVerification: async (user) => {
+        if (isAdminEmail(user.email)) await repository.setAdmin(user.id, true);
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -80,6 +98,12 @@ export function createBetterAuth({ config, db, repository, secret, log }: Better
       minPasswordLength: 1,
       maxPasswordLength: HARD_MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // "Forgot password?": a single-use link for 30 minutes; a new password ends every session of the account.
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: (data, request) => senders.reset(data, request),
+      // The link came to the address, so the address is the person's.
+      onPasswordReset: async ({ user }) => repository.setEmailVerified(user.id),
     },
     // Login throttling lives in our database-backed counters (login-throttle.ts); better-auth's in-memory limiter
     // would not be shared between server processes.
@@ -106,7 +130,9 @@ export function createBetterAuth({ config, db, repository, secret, log }: Better
         create: {
           before: async (user) => {
             const email = String(user.email ?? '');
-            const data: Record<string, unknown> = { ...user, isAdmin: isAdminEmail(email), disabled: false };
+            // ADMIN_EMAILS trusts a verified address only: a Google account whose provider vouches for it.
+            const verified = user.emailVerified === true;
+            const data: Record<string, unknown> = { ...user, isAdmin: verified && isAdminEmail(email), disabled: false };
             // People who arrive through Google have no username yet: derive a free one from their e-mail.
             if (!data.username) {
               const chosen = await freeUsername(repository, email, String(user.name ?? ''));
@@ -125,8 +151,9 @@ export function createBetterAuth({ config, db, repository, secret, log }: Better
             if (owner.disabled) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: ACCOUNT_DISABLED_MESSAGE });
             }
-            // ADMIN_EMAILS is applied at every sign-in, so adding an address to it needs no command.
-            if (!owner.isAdmin && isAdminEmail(owner.email)) await repository.setAdmin(owner.id, true);
+            // ADMIN_EMAILS is applied at every sign-in (and at verification), so adding an address to it needs no
+            // command; an address nobody has verified is not trusted with it.
+            if (!owner.isAdmin && owner.emailVerified && isAdminEmail(owner.email)) await repository.setAdmin(owner.id, true);
             return { data: session };
           },
         },

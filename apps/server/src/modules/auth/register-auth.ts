@@ -3,6 +3,7 @@
  * every module sees it) and the account routes.
  */
 import type { FastifyInstance } from 'fastify';
+import { accountMailRoutes } from './account-mail.routes';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { OIDC_PROVIDER_ID, POPUP_COMPLETE_PATH } from './better-auth';
@@ -17,11 +18,12 @@ declare module 'fastify' {
 }
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  app.decorate('auth', await AuthService.create(app.config, app.database.db, app.log));
+  app.decorate('auth', await AuthService.create(app.config, app.database.db, app.log, app.mail?.queue));
   app.decorateRequest('user', null as never);
   app.decorateRequest('authSession', null);
   allowSignInPopups(app);
   await app.register(authRoutes);
+  await app.register(accountMailRoutes); // e-mail verification and password reset
 }
 
 /**

@@ -17,6 +17,8 @@ export interface AuthUser {
   /** Empty when the person gave none; greet them by `username` then. */
   displayName: string;
   email: string;
+  /** The address was confirmed (its link used, or Google vouched for it); ADMIN_EMAILS and invitations need it. */
+  emailVerified: boolean;
   isAdmin: boolean;
 }
 

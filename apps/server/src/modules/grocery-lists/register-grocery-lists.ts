@@ -1,12 +1,10 @@
 /**
- * Wires grocery lists, sharing and mail into the app: the change bus, the mail outbox worker, the services
+ * Wires grocery lists and sharing into the app: the change bus, the services
  * (`app.grocery`), the secret-link headers and the routes. Live views are ended before the server closes, so
  * a graceful shutdown does not wait for streams that never end by themselves.
  */
 import type { FastifyInstance } from 'fastify';
 import { createChangeBus } from '../../lib/events/create-change-bus';
-import { createSmtpMailer } from '../mail/mailer';
-import { MailOutbox } from '../mail/mail-outbox';
 import { registerSecretLinkHeaders } from '../sharing/shared-headers';
 import { sharedListRoutes } from '../sharing/shared-list.routes';
 import { SharingService } from '../sharing/sharing.service';
@@ -23,11 +21,9 @@ export async function registerGroceryLists(app: FastifyInstance): Promise<void> 
   const { config } = app;
   const db = app.database.db;
   const bus = await createChangeBus(app.database, app.log);
-  const mailLog = app.log.child({ module: 'mail' });
-  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : undefined;
-  const outbox = new MailOutbox({ db, mailer, log: mailLog });
+  const { outbox, queue: mail } = app.mail; // mail/register-mail.ts: started and stopped there
   const lists = new GroceryListService(db, bus);
-  const sharing = new SharingService({ db, lists, outbox, config, log: app.log.child({ module: 'sharing' }) });
+  const sharing = new SharingService({ db, lists, outbox, mail, config, log: app.log.child({ module: 'sharing' }) });
   const liveViews = new Set<LiveView>();
   app.decorate('grocery', { bus, lists, sharing, outbox, liveViews, heartbeatMs: HEARTBEAT_MS });
 
@@ -35,8 +31,6 @@ export async function registerGroceryLists(app: FastifyInstance): Promise<void> 
 
   let maintenance: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    if (!mailer) mailLog.info('SMTP_URL is not set: e-mail invitations stay in the outbox and their links are logged');
-    outbox.start();
     maintenance = setInterval(() => {
       deleteExpiredKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete old idempotency keys'));
     }, MAINTENANCE_MS);
@@ -47,7 +41,6 @@ export async function registerGroceryLists(app: FastifyInstance): Promise<void> 
   });
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
-    await outbox.stop();
     await bus.close();
   });
 

@@ -16,6 +16,11 @@ export interface NewOutboxMessage {
   html?: string | null;
   expiresAt?: Date | null;
   invitationId?: string | null;
+  /** A message rendered when sent (secret-mail.ts): its kind, template data and sealed link token. */
+  kind?: string | null;
+  data?: unknown;
+  sealedToken?: string | null;
+  userId?: string | null;
 }
 
 export async function insertMessage(db: Database, message: NewOutboxMessage): Promise<string> {
@@ -28,6 +33,10 @@ export async function insertMessage(db: Database, message: NewOutboxMessage): Pr
       html: message.html ?? null,
       expiresAt: message.expiresAt ?? null,
       invitationId: message.invitationId ?? null,
+      kind: message.kind ?? null,
+      data: message.data ?? null,
+      sealedToken: message.sealedToken ?? null,
+      userId: message.userId ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -66,18 +75,18 @@ export async function claimDue(db: Database, limit: number, leaseMs: number): Pr
   });
 }
 
-/** Sent: the body is cleared so links in it (invitation tokens) do not stay in the database. */
+/** Sent: the body and the sealed token are cleared so links (invitation tokens) do not stay in the database. */
 export async function markSent(db: Database, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, text: '', html: null, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, text: '', html: null, sealedToken: null, lockedUntil: null, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
 export async function markExpired(db: Database, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'expired', text: '', html: null, lockedUntil: null })
+    .set({ status: 'expired', text: '', html: null, sealedToken: null, lockedUntil: null })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -92,7 +101,7 @@ export async function markAttemptFailed(
     .update(mailOutbox)
     .set(
       retryInMs === undefined
-        ? { status: 'failed', lastError: error, lockedUntil: null, text: '', html: null }
+        ? { status: 'failed', lastError: error, lockedUntil: null, text: '', html: null, sealedToken: null }
         : {
             lastError: error,
             lockedUntil: null,

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 import {
   claimDue,
   insertMessage,
@@ -14,6 +14,7 @@ import {
   markExpired,
   markSent,
   type NewOutboxMessage,
+  type OutboxRow,
 } from './mail-outbox.repository';
 
 export const MAX_ATTEMPTS = 8;
@@ -31,6 +32,11 @@ export interface MailOutboxOptions {
   db: Database;
   mailer: Mailer | undefined;
   log: FastifyBaseLogger;
+  /**
+   * Renders a message that has a `kind` (its link is made only now, from the sealed token); undefined when it
+   * cannot be (the token was sealed with another AUTH_SECRET).
+   */
+  render?: (message: OutboxRow) => OutgoingMail | undefined;
 }
 
 export class MailOutbox {
@@ -103,8 +109,14 @@ export class MailOutbox {
           await markExpired(db, message.id);
           continue;
         }
+        const outgoing = message.kind ? this.options.render?.(message) : message;
+        if (!outgoing) {
+          await markAttemptFailed(db, message.id, 'the message cannot be rendered (was AUTH_SECRET changed?)', undefined);
+          log.warn({ mailId: message.id, kind: message.kind }, 'mail failed for good: it cannot be rendered');
+          continue;
+        }
         try {
-          await mailer.send(message);
+          await mailer.send(outgoing);
           await markSent(db, message.id);
           log.info({ mailId: message.id, attempts: message.attempts }, 'mail sent');
         } catch (error) {

@@ -15,6 +15,7 @@ import {
   shareLinkStateSchema,
 } from '@mealplanr/contracts/grocery-lists';
 import { requireUser } from '../auth/require-user';
+import { requireVerifiedEmail } from '../auth/require-verified-email';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { errorResponses, IDEMPOTENCY_NOTE, listParams, noContent, sendAnswer } from '../grocery-lists/route-helpers';
 import { languageFromHeader } from '../mail/invitation-mail';
@@ -136,16 +137,18 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists/:id/invitations',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         security,
         summary: 'Invite someone by e-mail (owner only)',
         description:
           'Sends a single-use link valid for 7 days, in `lang` or the Accept-Language of the request. Inviting ' +
-          'the same address again replaces the earlier link. 400 `cannot_invite_yourself`, 409 `already_member`, ' +
-          '409 `too_many_invitations`. Without SMTP configured the message waits in the outbox and the link is ' +
-          'written to the server log.' +
+          'the same address again replaces the earlier link. The sender\'s name and the list title are quoted in ' +
+          'the e-mail as their words, with nothing clickable. 403 `email_not_verified` until the owner has ' +
+          'confirmed their address, 400 `cannot_invite_yourself`, 409 `already_member`, 409 ' +
+          '`too_many_invitations`. Without SMTP configured the message waits in the outbox and the link is ' +
+          'written to the server log at debug level.' +
           IDEMPOTENCY_NOTE,
         params: listParams,
         body: createInvitationBody,
@@ -207,13 +210,14 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invitations/:token/accept',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         security,
         summary: 'Accept an invitation: the list appears under "Shared with me"',
         description:
-          'Needs the account with the invited e-mail address: anyone else gets 403 `invitation_wrong_account`. ' +
+          'Needs the account with the invited e-mail address, confirmed: anyone else gets 403 ' +
+          '`invitation_wrong_account`, an unconfirmed address 403 `email_not_verified`. ' +
           '404 `invitation_not_found`, 410 `invitation_expired`. Accepting again answers the same.',
         params: tokenParams,
         response: { 200: acceptInvitationResultSchema, ...errorResponses(400, 401, 403, 404, 410) },

@@ -28,8 +28,8 @@ import { findListByShareHash, findSummary, bumpListVersion, lockList } from '../
 import { type Answer, type GroceryListService, publicItem } from '../grocery-lists/grocery-lists.service';
 import type { IdempotencyRequest } from '../../lib/idempotency';
 import { publishListChange } from '../grocery-lists/list-changes';
-import { renderInvitationMail } from '../mail/invitation-mail';
 import type { MailOutbox } from '../mail/mail-outbox';
+import type { MailQueue, QueuedMail } from '../mail/secret-mail';
 import { hashToken, newToken, TOKEN_PATTERN } from './share-token';
 import {
   countPendingInvitations,
@@ -63,6 +63,8 @@ export interface SharingDeps {
   db: Database;
   lists: GroceryListService;
   outbox: MailOutbox;
+  /** Queues the invitation e-mail; the link is made when it is sent (the outbox never holds a usable link). */
+  mail: MailQueue;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -216,7 +218,7 @@ export class SharingService {
     idem?: IdempotencyRequest,
   ): Promise<Answer<Invitation>> {
     const address = email.trim().toLowerCase();
-    let link: string | undefined;
+    let queued: QueuedMail | undefined;
     const answer = await this.deps.lists.mutate(idem, async (tx, publish) => {
       const { list } = await this.deps.lists.requireAccess(tx, listId, owner.id, true, 'Only the owner of the list can invite people.');
       await lockList(tx, listId);
@@ -240,32 +242,22 @@ export class SharingService {
         expiresAt,
       });
       const inviter = await findUser(tx, owner.id);
-      link = `${this.deps.config.publicUrl}/invitations/${token}`;
-      const mail = renderInvitationMail({
+      queued = await this.deps.mail.add(tx, {
+        kind: 'invitation',
+        to: address,
+        token,
         lang,
         inviterName: inviter?.name ?? owner.email,
         listTitle: list.title,
-        email: address,
-        url: link,
         expiresAt,
+        invitationId: invitation.id,
       });
-      await this.deps.outbox.enqueue(tx, { to: address, ...mail, expiresAt, invitationId: invitation.id });
       const bumped = await bumpListVersion(tx, listId);
       publishListChange(publish, listId, { type: 'members_updated', version: bumped.version });
       return { statusCode: 201, body: toInvitation(invitation) };
     });
-    if (!answer.replayed) {
-      if (this.deps.outbox.sending) {
-        this.deps.outbox.kick();
-      } else {
-        // The documented way for a self-hoster without mail (README): the link is in the server log. This is
-        // the only place a token is ever logged; with SMTP_URL set it goes out by e-mail and is never logged.
-        this.deps.log.info(
-          { to: address, invitationLink: link },
-          'SMTP_URL is not set, so this invitation waits in the mail outbox; pass the link on yourself',
-        );
-      }
-    }
+    // Sent now; without SMTP_URL the link is logged at debug level only, for a self-hoster to pass on (README).
+    if (!answer.replayed) queued?.announce();
     return answer;
   }
 

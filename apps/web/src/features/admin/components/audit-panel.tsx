@@ -26,7 +26,9 @@ export function AuditPanel() {
             </time>
             <span>
               {t(`admin.audit.action.${entry.action}`, {
-                actor: entry.actor?.username ?? gone,
+                actor:
+                  entry.actor?.username ??
+                  (entry.actorName ? t('admin.audit.deletedActor', { name: entry.actorName }) : gone),
                 target: entry.target?.username ?? gone,
               })}
             </span>
