@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -24,8 +24,10 @@ import { registerAuth } from './modules/auth/register-auth';
 import { registerMail } from './modules/mail/register-mail';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerTextHygiene } from './plugins/text-hygiene';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +46,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // TRUST_PROXY: off unless proxies are named, so X-Forwarded-For from a client is ignored (ADR 0009).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,6 +67,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
+  registerTextHygiene(app); // no control characters in any text a route receives
+  await registerRateLimits(app); // before the routes that name a limit
 
   await registerMail(app); // before accounts and sharing, which send mail
   await registerAuth(app); // before the modules: their routes guard with requireUser

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. Every bad value is reported by name with what
  * was expected, so a self-hoster sees all mistakes at once instead of one crash at a time.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -83,6 +84,13 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100_000).default(50),
   LOGIN_THROTTLE_MINUTES: positiveInt(24 * 60).default(15),
 
+  // Proxies and request limits (docs/decisions/0009-throttling-and-proxies.md)
+  /** Off: the client is the connection's address and X-Forwarded-For is ignored. */
+  TRUST_PROXY: optionalString,
+  REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(1_000_000).default(10),
+  INVITATIONS_PER_ACCOUNT_PER_DAY: positiveInt(1_000_000).default(30),
+  LISTS_PER_ACCOUNT: positiveInt(1_000_000).default(100),
+
   // Mail (invitations). Without SMTP_URL messages wait in the outbox and their links are logged.
   SMTP_URL: optionalString.pipe(
     z
@@ -134,6 +142,20 @@ export interface AuthConfig {
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
 }
 
+/**
+ * Which proxies may tell the client's address (Fastify's `trustProxy`): false (none: the connection's address is
+ * the client), a hop count, or the proxies' addresses and networks.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Request limits (ADR 0009); counted in the database on PostgreSQL, in memory on the embedded database. */
+export interface LimitsConfig {
+  registrationsPerIpPerHour: number;
+  invitationsPerAccountPerDay: number;
+  /** Grocery lists one account may own. */
+  listsPerAccount: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -145,6 +167,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   bodyLimit: number;
+  trustProxy: TrustProxy;
+  limits: LimitsConfig;
   auth: AuthConfig;
   mail: MailConfig;
   /** The AI chef's model; undefined when not configured (only the built-in planner is offered). */
@@ -198,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.LLM_BASE_URL !== !!e.LLM_MODEL) {
     throw new ConfigError(['LLM_BASE_URL and LLM_MODEL: set both to enable the AI chef, or neither']);
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') throw new ConfigError([`TRUST_PROXY: ${trustProxy}`]);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -208,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     bodyLimit: e.BODY_LIMIT,
+    trustProxy,
+    limits: {
+      registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+      invitationsPerAccountPerDay: e.INVITATIONS_PER_ACCOUNT_PER_DAY,
+      listsPerAccount: e.LISTS_PER_ACCOUNT,
+    },
     auth: {
       secret: e.AUTH_SECRET,
       adminEmails: (e.ADMIN_EMAILS ?? '')
@@ -247,6 +279,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
   };
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; a number is how many proxies stand in front; otherwise a
+ * comma-separated list of the proxies' addresses or networks (`10.0.0.0/8`, `::1`, `loopback`, `uniquelocal`).
+ * Returns the problem as a string when the value is not one of these.
+ *
+ * @example parseTrustProxy('1') // 1
+ * @example parseTrustProxy('127.0.0.1, 10.0.0.0/8') // ['127.0.0.1', '10.0.0.0/8']
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0' || text === 'no' || text === 'off') return false;
+  if (text === 'true' || text === 'yes' || text === 'on') {
+    return 'trusting every address would let any client choose its own address; give the proxies\' addresses (e.g. 127.0.0.1 or 10.0.0.0/8) or how many proxies stand in front (e.g. 1)';
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : 'must be at most 10 proxies';
+  }
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_KEYWORDS.has(entry)) continue;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const prefixOk =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length > 0) {
+      return `"${entry}" is not an address or network; give addresses or networks (e.g. 127.0.0.1, 10.0.0.0/8), loopback, uniquelocal, or a number of proxies`;
+    }
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count trusts that many hops whatever their address — the socket's
+ * peer and the entries before it in X-Forwarded-For — so it is only safe when the server cannot be reached except
+ * through those proxies (Fastify itself no longer accepts a bare number for that reason).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** A configuration for tests: in-memory defaults, quiet logs. */

@@ -148,19 +148,26 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (ctx) => {
     expect(res.cookies.filter((c) => c.name === 'mealplanr.session_token' && c.value)).toHaveLength(0);
   });
 
-  it('deletes a Google-only account after a fresh Google sign-in, not after a stale one', async () => {
+  it('deletes a Google-only account once its e-mail address is typed out; a password it does not have is no confirmation', async () => {
     const res = await signInWithProvider('leaving.cook');
     const cookie = cookieHeader(res);
-    const userId = (await me(cookie)).json().id as string;
+    const account = (await me(cookie)).json();
+    const userId = account.id as string;
+    expect(account.signInMethods).toEqual(['google']);
+    // However long ago the sign-in was.
     await ctx.database.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(sessions.userId, userId));
-    const stale = await app.inject({ method: 'DELETE', url: '/api/user', headers: { ...sameOriginJson, cookie }, payload: {} });
-    expect(stale.statusCode).toBe(403);
-    expect(stale.json().error.code).toBe('reauthentication_required');
-    const fresh = cookieHeader(await signInWithProvider('leaving.cook'));
-    const deleted = await app.inject({ method: 'DELETE', url: '/api/user', headers: { ...sameOriginJson, cookie: fresh }, payload: {} });
+    const remove = (payload: object) =>
+      app.inject({ method: 'DELETE', url: '/api/user', headers: { ...sameOriginJson, cookie }, payload });
+    for (const payload of [{}, { password: 'any text at all' }, { email: 'someone.else@oidc.test' }]) {
+      const refused = await remove(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error).toEqual({ code: 'email_mismatch', message: "To confirm, type this account's e-mail address." });
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+    const deleted = await remove({ email: ' Leaving.Cook@OIDC.test ' });
     expect(deleted.statusCode).toBe(204);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
     expect(await ctx.database.db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(0);

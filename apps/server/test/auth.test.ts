@@ -13,6 +13,12 @@ import { buildTestApp, sameOriginJson } from './helpers/test-app';
 const withAuth = (auth: Partial<Config['auth']>): Partial<Config> => ({ auth: { ...testConfig().auth, ...auth } });
 /** A fresh client address per test, so per-address throttling in one test never leaks into another. */
 const freshIp = addressesIn(0);
+/** The cookie by which a browser the owner signed in with is known. */
+const knownDeviceCookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => {
+  const cookie = res.cookies.find((c) => c.name.endsWith('known_device'));
+  if (!cookie) throw new Error('no known-device cookie');
+  return `${cookie.name}=${cookie.value}`;
+};
 
 describeEachDatabase('accounts API', (ctx) => {
   let app: FastifyInstance;
@@ -164,28 +170,34 @@ describeEachDatabase('accounts API', (ctx) => {
   });
 
   describe('login throttling', () => {
-    it('throttles an account after 5 failures, even from many addresses, until the window has passed', async () => {
+    it('slows an account after 5 failures from many addresses, never locks it, and never slows the owner\'s browser', async () => {
       const { user } = await registerUser(app);
+      const ownerBrowser = knownDeviceCookieOf(await post('/api/login', { username: user.username, password: TEST_PASSWORD }));
       for (let i = 0; i < 5; i++) {
         const res = await post('/api/login', { username: i % 2 ? user.email : user.username, password: `wrong-${i}` });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await post('/api/login', { username: user.username, password: TEST_PASSWORD });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toEqual({
+      const slowed = await post('/api/login', { username: user.username, password: TEST_PASSWORD });
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().error).toEqual({
         code: 'too_many_attempts',
         message: 'Too many unsuccessful login attempts. Please try again later.',
       });
-      const retryAfter = Number(blocked.headers['retry-after']);
+      // A delay of seconds after the last failure (growing with each one), not a lock for the window.
+      const retryAfter = Number(slowed.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       // The counters are in the database (every server process sees them) …
       const [row] = await db().select().from(loginThrottles).where(eq(loginThrottles.key, `user:${user.id}`));
       expect(row?.failures).toBe(5);
-      // … and the block ends with the window: no account is locked for good.
+      // … the browser the owner signed in with is not slowed at all …
+      expect((await post('/api/login', { username: user.username, password: TEST_PASSWORD }, { cookie: ownerBrowser })).statusCode).toBe(200);
+      // … and the delay ends: no account is locked for good.
+      for (let i = 0; i < 5; i++) await post('/api/login', { username: user.username, password: `wrong-again-${i}` });
+      expect((await post('/api/login', { username: user.username, password: TEST_PASSWORD })).statusCode).toBe(429);
       await db()
         .update(loginThrottles)
-        .set({ windowStart: new Date(Date.now() - 16 * 60_000) })
+        .set({ lastFailureAt: new Date(Date.now() - 2_000) })
         .where(eq(loginThrottles.key, `user:${user.id}`));
       expect((await post('/api/login', { username: user.username, password: TEST_PASSWORD })).statusCode).toBe(200);
     });

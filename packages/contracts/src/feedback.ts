@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { feedbackTypeSchema, satisfactionSchema } from './enums';
+import { multiline } from './text';
 
 export const FEEDBACK_MESSAGE_MIN = 5;
 export const FEEDBACK_MESSAGE_MAX = 2000;
@@ -11,7 +12,7 @@ export const FEEDBACK_MESSAGE_MAX = 2000;
 export const FEEDBACK_PER_HOUR = 5;
 
 export const feedbackInputSchema = z.object({
-  message: z.string().trim().min(FEEDBACK_MESSAGE_MIN).max(FEEDBACK_MESSAGE_MAX),
+  message: multiline(z.string().trim().min(FEEDBACK_MESSAGE_MIN).max(FEEDBACK_MESSAGE_MAX)),
   type: feedbackTypeSchema,
   satisfaction: satisfactionSchema,
 });

@@ -75,7 +75,7 @@ async function resetPassword(
   await repository.setPasswordHash(user.id, await hashPassword(password));
   await repository.deleteSessionsOfUser(user.id);
   // Earlier failed sign-ins no longer say anything about the new password.
-  await new LoginThrottle(db, 0).reset(`user:${user.id}`);
+  await new LoginThrottle(db, 0).resetAccount(`user:${user.id}`);
   return {
     exitCode: 0,
     output:

@@ -38,13 +38,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Only JSON bodies: a cross-site form can post text/plain without a preflight, so we refuse it.
   app.removeContentTypeParser('text/plain');
 
-  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+  // The one origin allowed is PUBLIC_URL's: never one derived from Host or X-Forwarded-Host, which the sender of
+  // the request chooses.
+  const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin !== undefined && origin !== ownOrigin && !allowedOrigins.has(origin)) {
+    if (origin !== undefined && origin !== allowedOrigin) {
       throw new AppError(403, 'cross_origin_request', 'Requests from other sites are not allowed.');
     }
     if (fetchSite === 'cross-site') {

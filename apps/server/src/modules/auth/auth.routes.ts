@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { languageFromHeader } from '../mail/invitation-mail';
 import { withMailLanguage } from './account-mail';
 import { HARD_MAX_PASSWORD_LENGTH } from './password-policy';
+import { registrationLimit } from '../../plugins/rate-limits';
 import { requireUser } from './require-user';
 
 const userSchema = z.object({
@@ -47,12 +48,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
+      // 429 registration_limit beyond REGISTRATIONS_PER_IP_PER_HOUR from one address.
+      config: { rateLimit: registrationLimit(app.config) },
       schema: {
         tags: ['accounts'],
         summary: 'Create an account and sign in',
         description:
           'A verification link is e-mailed to the address (valid for 24 hours). Errors: 400 invalid_email, ' +
-          'invalid_username, weak_password (message from the password policy); 409 email_taken, username_taken.',
+          'invalid_username, weak_password (message from the password policy); 409 email_taken, username_taken; ' +
+          '429 registration_limit with Retry-After (too many accounts from one address).',
         body: z.object({
           username: z.string().max(200),
           email: z.string().max(320),
@@ -60,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           displayName: z.string().max(80).optional(),
           lang: languageSchema.optional().describe('Language of the verification e-mail (default: Accept-Language)'),
         }),
-        response: { 201: userSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: userSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -123,16 +127,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Delete the account and everything that belongs to it',
         description:
-          'Needs the password; an account without one (Google only) needs a Google sign-in from the last five ' +
-          'minutes instead. Errors: 403 wrong_password, 403 reauthentication_required.',
+          'Needs the password, checked and counted like a sign-in; an account without one (Google only) confirms ' +
+          'by typing its e-mail address instead. Errors: 403 wrong_password, 400 email_mismatch, 429 ' +
+          'too_many_attempts with Retry-After.',
         security: [{ session: [] }],
-        body: z.object({ password: password.optional() }).optional(),
-        response: { 204: z.null().describe('Deleted'), 401: apiErrorSchema, 403: apiErrorSchema },
+        body: z
+          .object({
+            password: password.optional(),
+            email: z.string().max(320).optional().describe("A Google-only account: its e-mail address, typed out"),
+          })
+          .optional(),
+        response: {
+          204: z.null().describe('Deleted'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const session = request.authSession ?? { createdAt: new Date(0) };
-      await auth.deleteAccount(request.user, session, request.body?.password, reply);
+      await auth.deleteAccount(request.user, request.body ?? {}, request, reply);
       return reply.status(204).send(null);
     },
   );

@@ -20,7 +20,7 @@ import {
   USERNAME_PATTERN,
   type BetterAuthInstance,
 } from './better-auth';
-import { LoginThrottle } from './login-throttle';
+import { SignInGuard, subjectOf, type Subject } from './sign-in-guard';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-policy';
 import type { AuthUser } from './require-user';
@@ -36,12 +36,9 @@ export const MESSAGES = {
   disabled: ACCOUNT_DISABLED_MESSAGE,
   serviceUnavailable: 'Authentication Service Unavailable',
   wrongPassword: 'The password is not correct.',
-  reauthenticate: 'Please sign in with Google again to confirm it is you.',
+  typeEmail: "To confirm, type this account's e-mail address.",
   noPassword: 'This account signs in with Google and has no password to change.',
 } as const;
-
-/** An account without a password proves it is them by a Google sign-in no older than this. */
-export const FRESH_SIGN_IN_MS = 5 * 60_000;
 
 export interface PublicUser extends AuthUser {
   created: string;
@@ -63,7 +60,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export class AuthService {
   readonly repository: AuthRepository;
   readonly policy: PasswordPolicy;
-  private readonly throttle: LoginThrottle;
+  private readonly guard: SignInGuard;
   private sessionCookieName = 'mealplanr.session_token';
 
   private constructor(
@@ -71,17 +68,18 @@ export class AuthService {
     readonly betterAuth: BetterAuthInstance,
     repository: AuthRepository,
     db: Database,
+    secret: string,
   ) {
     this.repository = repository;
     this.policy = passwordPolicy(config.auth.passwordPolicy);
-    this.throttle = new LoginThrottle(db, config.auth.loginThrottle.windowMinutes);
+    this.guard = new SignInGuard(db, config, secret);
   }
 
   static async create(config: Config, db: Database, log: FastifyBaseLogger, mail?: MailQueue): Promise<AuthService> {
     const repository = new AuthRepository(db);
     const secret = await resolveAuthSecret(db, config.auth.secret);
     const betterAuth = createBetterAuth({ config, db, repository, secret, log, mail });
-    const service = new AuthService(config, betterAuth, repository, db);
+    const service = new AuthService(config, betterAuth, repository, db, secret);
     service.sessionCookieName = (await betterAuth.$context).authCookies.sessionToken.name;
     return service;
   }
@@ -120,6 +118,7 @@ export class AuthService {
         returnHeaders: true,
       });
       this.forwardCookies(headers, reply);
+      await this.guard.succeeded(response.user.id, request, reply);
       return this.publicUser(response.user.id);
     } catch (error) {
       throw this.translate(error, 'register');
@@ -127,21 +126,23 @@ export class AuthService {
   }
 
   /**
-   * Signs in by username or e-mail. Failures are counted per account and per client address; a wrong pair never
-   * says which half was wrong.
+   * Signs in by username or e-mail. Failures are counted (sign-in-guard.ts: per address, per account and
+   * address, per account); a wrong pair never says which half was wrong, nor takes longer for either. The session
+   * the browser already had ends only once the new one exists: a failed sign-in leaves it as it was.
    */
   async login(identifier: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<PublicUser> {
     const login = identifier.trim().toLowerCase();
     const known = login ? await this.repository.findUserByLogin(login) : undefined;
     // Keyed by the account (not by what was typed) so username and e-mail share one counter.
-    const accountKey = known ? `user:${known.id}` : `login:${login}`;
-    const keys = this.throttleKeys(accountKey, request);
-    await this.refuseWhileThrottled(keys, reply);
-    if (!known || !password) {
-      await this.throttle.recordFailure(keys);
+    const subject: Subject = known ? subjectOf(known.id) : `login:${login}`;
+    await this.guard.refuseWhileThrottled(subject, request, reply);
+    if (!known || !password || !(await this.repository.passwordHash(known.id))) {
+      // No such name, or an account that signs in with Google only: as slow as a wrong password.
+      await this.guard.verifyNothing(password);
+      await this.guard.failed(subject, request);
       throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
     }
-    await this.endCurrentSession(request);
+    const previousSession = await this.currentSessionId(request);
     try {
       const { headers, response } = await this.betterAuth.api.signInUsername({
         body: { username: known.username, password },
@@ -150,11 +151,12 @@ export class AuthService {
       });
       if (!response) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
       this.forwardCookies(headers, reply);
-      await this.throttle.reset(accountKey);
+      if (previousSession) await this.repository.deleteSession(previousSession);
+      await this.guard.succeeded(response.user.id, request, reply);
       return this.publicUser(response.user.id);
     } catch (error) {
       const translated = this.translate(error, 'login');
-      if (translated.statusCode === 401) await this.throttle.recordFailure(keys);
+      if (translated.statusCode === 401) await this.guard.failed(subject, request);
       throw translated;
     }
   }
@@ -224,13 +226,11 @@ export class AuthService {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    const accountKey = `user:${user.id}`;
-    const keys = this.throttleKeys(accountKey, request);
-    await this.refuseWhileThrottled(keys, reply);
+    await this.guard.refuseWhileThrottled(subjectOf(user.id), request, reply);
     const hash = await this.repository.passwordHash(user.id);
     if (!hash) throw new AppError(400, 'no_password', MESSAGES.noPassword);
     if (!(await verifyPassword(hash, passwords.currentPassword))) {
-      await this.throttle.recordFailure(keys);
+      await this.guard.failed(subjectOf(user.id), request);
       throw new AppError(403, 'wrong_password', MESSAGES.wrongPassword);
     }
     const weakness = checkPassword(this.policy, passwords.newPassword);
@@ -240,7 +240,6 @@ export class AuthService {
     }
     await this.repository.setPasswordHash(user.id, await hashPassword(passwords.newPassword));
     await this.repository.deleteSessionsOfUser(user.id);
-    await this.throttle.reset(accountKey);
     const row = await this.repository.findUserById(user.id);
     if (!row) throw unauthorized();
     const { headers } = await this.betterAuth.api.signInUsername({
@@ -249,6 +248,7 @@ export class AuthService {
       returnHeaders: true,
     });
     this.forwardCookies(headers, reply);
+    await this.guard.succeeded(user.id, request, reply);
   }
 
   /** "Sign out on other devices": ends every session of the account but this one; returns how many ended. */
@@ -259,25 +259,28 @@ export class AuthService {
   // ---- account deletion ------------------------------------------------------------------------------------
 
   /**
-   * Deletes the account and everything of theirs, after re-checking who they are: the password, or — for an
-   * account that only signs in with Google — a Google sign-in in the last five minutes.
+   * Deletes the account and everything of theirs, after a confirmation: the password, checked and counted like a
+   * sign-in (a borrowed session cannot guess it), or — for an account that only signs in with Google and has no
+   * password — its e-mail address typed out.
    */
   async deleteAccount(
     user: AuthUser,
-    session: { createdAt: Date },
-    password: string | undefined,
+    confirmation: { password?: string | undefined; email?: string | undefined },
+    request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
     const hash = await this.repository.passwordHash(user.id);
     if (hash) {
-      if (!password || !(await verifyPassword(hash, password))) {
+      await this.guard.refuseWhileThrottled(subjectOf(user.id), request, reply);
+      if (!confirmation.password || !(await verifyPassword(hash, confirmation.password))) {
+        await this.guard.failed(subjectOf(user.id), request);
         throw new AppError(403, 'wrong_password', MESSAGES.wrongPassword);
       }
-    } else if (Date.now() - session.createdAt.getTime() > FRESH_SIGN_IN_MS) {
-      throw new AppError(403, 'reauthentication_required', MESSAGES.reauthenticate);
+    } else if (confirmation.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError(400, 'email_mismatch', MESSAGES.typeEmail);
     }
     await this.repository.deleteUser(user.id);
-    await this.throttle.reset(`user:${user.id}`);
+    await this.guard.forget(user.id);
     this.clearSessionCookie(reply);
   }
 
@@ -315,24 +318,6 @@ export class AuthService {
   }
 
   // ---- helpers ----------------------------------------------------------------------------------------------
-
-  /** The throttle counters a password check counts against: the account's and the client address's. */
-  private throttleKeys(accountKey: string, request: FastifyRequest) {
-    const limits = this.config.auth.loginThrottle;
-    return [
-      { key: accountKey, maxFailures: limits.maxFailuresPerAccount },
-      { key: `ip:${request.ip}`, maxFailures: limits.maxFailuresPerIp },
-    ];
-  }
-
-  /** 429 with `Retry-After` while too many wrong passwords were tried. */
-  private async refuseWhileThrottled(keys: ReturnType<AuthService['throttleKeys']>, reply: FastifyReply): Promise<void> {
-    const wait = await this.throttle.retryAfterSeconds(keys);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
-    }
-  }
 
   /**
    * Only what better-auth needs from the request. Our own security plugin has already checked the origin, and

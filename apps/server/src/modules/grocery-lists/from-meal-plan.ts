@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findListByMealPlan, insertItems, insertList, type NewItemRow } from './grocery-lists.repository';
+import { checkListQuota } from './list-quota';
 import type { GroceryListService } from './grocery-lists.service';
 
 /** What this module reads of a stored meal (the meal-plan snapshot, packages/contracts/src/meal-plans.ts). */
@@ -257,6 +258,7 @@ export async function groceryListFromPlan(
 
   try {
     const answer = await lists.mutate(undefined, async (tx) => {
+      await checkListQuota(tx, userId, lists.listsPerAccount);
       const list = await insertList(tx, {
         userId,
         mealPlanId,

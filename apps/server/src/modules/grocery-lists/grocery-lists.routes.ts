@@ -60,9 +60,12 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Create an empty list',
-        description: 'To make a list from a meal plan use POST /api/meal-plans/{id}/grocery-list.' + IDEMPOTENCY_NOTE,
+        description:
+          'To make a list from a meal plan use POST /api/meal-plans/{id}/grocery-list. 409 `list_limit` when the ' +
+          'account already owns LISTS_PER_ACCOUNT lists.' +
+          IDEMPOTENCY_NOTE,
         body: createGroceryListBody,
-        response: { 201: groceryListSchema, 200: groceryListSchema, ...errorResponses(400, 401, 422) },
+        response: { 201: groceryListSchema, 200: groceryListSchema, ...errorResponses(400, 401, 409, 422) },
       },
     },
     async (request, reply) =>
@@ -82,7 +85,8 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
           '("2 cans (400 g)" is quantity 2, unit `can`, packageSize 400 g; "1.2 kg" is 1.2 `kg`), filed by ' +
           'category, pantry staples apart (`probablyAtHome`), each item with the meals it comes from (`sources`). ' +
           'A plan has one list: 201 `reused: false` when made now ("Grocery list created"), 200 `reused: true` ' +
-          'when it existed ("Using existing grocery list"). 409 `plan_not_ready` while the plan is generating. ' +
+          'when it existed ("Using existing grocery list"). 409 `plan_not_ready` while the plan is generating, 409 ' +
+          '`list_limit` when a new list would pass LISTS_PER_ACCOUNT. ' +
           'Names and titles are in `?lang=` when given, else in the language the plan was made in.',
         params: listParams,
         querystring: mealPlanLanguageQuerySchema,

@@ -46,6 +46,7 @@ import {
 } from './grocery-lists.repository';
 import { claimKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
 import { publishListChange } from './list-changes';
+import { checkListQuota } from './list-quota';
 
 /** Beyond this a list is not a grocery list any more; it protects the server from runaway clients. */
 export const MAX_ITEMS_PER_LIST = 500;
@@ -66,6 +67,8 @@ export class GroceryListService {
   constructor(
     private readonly db: Database,
     private readonly bus: ChangeBus,
+    /** Lists one account may own (LISTS_PER_ACCOUNT). */
+    readonly listsPerAccount = Infinity,
   ) {}
 
   /**
@@ -150,6 +153,7 @@ export class GroceryListService {
 
   create(userId: string, body: CreateGroceryListBody, idem?: IdempotencyRequest): Promise<Answer<GroceryList>> {
     return this.mutate(idem, async (tx) => {
+      await checkListQuota(tx, userId, this.listsPerAccount);
       const list = await insertList(tx, {
         userId,
         title: body.title,

@@ -22,7 +22,7 @@ export async function registerGroceryLists(app: FastifyInstance): Promise<void> 
   const db = app.database.db;
   const bus = await createChangeBus(app.database, app.log);
   const { outbox, queue: mail } = app.mail; // mail/register-mail.ts: started and stopped there
-  const lists = new GroceryListService(db, bus);
+  const lists = new GroceryListService(db, bus, config.limits.listsPerAccount);
   const sharing = new SharingService({ db, lists, outbox, mail, config, log: app.log.child({ module: 'sharing' }) });
   const liveViews = new Set<LiveView>();
   app.decorate('grocery', { bus, lists, sharing, outbox, liveViews, heartbeatMs: HEARTBEAT_MS });

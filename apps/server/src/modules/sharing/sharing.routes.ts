@@ -17,6 +17,7 @@ import {
 import { requireUser } from '../auth/require-user';
 import { requireVerifiedEmail } from '../auth/require-verified-email';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
+import { invitationLimit } from '../../plugins/rate-limits';
 import { errorResponses, IDEMPOTENCY_NOTE, listParams, noContent, sendAnswer } from '../grocery-lists/route-helpers';
 import { languageFromHeader } from '../mail/invitation-mail';
 
@@ -137,6 +138,8 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists/:id/invitations',
     {
+      // 429 invitation_limit beyond INVITATIONS_PER_ACCOUNT_PER_DAY (counted after the preHandler guards).
+      config: { rateLimit: invitationLimit(app.config) },
       preHandler: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
@@ -147,12 +150,13 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
           'the same address again replaces the earlier link. The sender\'s name and the list title are quoted in ' +
           'the e-mail as their words, with nothing clickable. 403 `email_not_verified` until the owner has ' +
           'confirmed their address, 400 `cannot_invite_yourself`, 409 `already_member`, 409 ' +
-          '`too_many_invitations`. Without SMTP configured the message waits in the outbox and the link is ' +
+          '`too_many_invitations`, 429 `invitation_limit` (invitations per account and day, with Retry-After). ' +
+          'Without SMTP configured the message waits in the outbox and the link is ' +
           'written to the server log at debug level.' +
           IDEMPOTENCY_NOTE,
         params: listParams,
         body: createInvitationBody,
-        response: { 201: invitationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: invitationSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) =>
