@@ -14,6 +14,7 @@ import { contradictionProblems, plausibilityProblems } from '../src/recipe-check
 import { formatProblem, readIngredientSources, readRecipeSources } from '../src/sources';
 import { catalogLetterProblems, localeLetterProblems } from '../src/text-checks';
 import { readUsda, usdaDir } from '../src/usda';
+import { standInProblems, yieldProblems } from '../src/usda-checks';
 import { readVocabulary } from '../src/vocabulary';
 
 const paths = dataPaths();
@@ -46,9 +47,10 @@ if (!existsSync(paths.facts)) {
   else fail('Ingredient facts', [`data/ingredient-facts.json is invalid: ${parsed.error.message}`]);
 }
 const dir = usdaDir();
-if (existsSync(dir)) {
+const usda = existsSync(dir) ? readUsda(dir) : undefined;
+if (usda) {
   const countable = new Set(vocabulary.filter((v) => v.countable).map((v) => v.id));
-  const build = buildIngredientFacts(ingredientSources, readUsda(dir), countable);
+  const build = buildIngredientFacts(ingredientSources, usda, countable);
   const stale =
     existsSync(paths.facts) && serializeFacts(build.facts) !== readFileSync(paths.facts, 'utf8')
       ? ['data/ingredient-facts.json does not match the sources: run `npm run catalog:nutrition`']
@@ -57,6 +59,37 @@ if (existsSync(dir)) {
 } else {
   console.log(`(USDA files not found in ${dir}: facts not rebuilt; set USDA_DIR to check them)\n`);
 }
+
+// How each ingredient meets its USDA row: edible portions and stand-ins, listed and checked.
+if (usda) {
+  fail('Edible portion', yieldProblems(ingredientSources, usda.foods));
+  fail('Stand-in USDA rows', standInProblems(ingredientSources, usda.foods));
+}
+const withRefuse = ingredientSources.flatMap((s) => {
+  const edible = facts.ingredients[s.id]?.edible;
+  return edible && edible.fraction < 1 ? [{ id: s.id, edible }] : [];
+});
+const boughtWithout = ingredientSources.filter((s) => s.edible?.fraction === 1);
+console.log(
+  `Edible portion: ${withRefuse.length} ingredients are bought with refuse and counted at their edible share ` +
+    `(${withRefuse.filter((w) => 'usda' in w.edible).length} from SR21 refuse, ` +
+    `${withRefuse.filter((w) => 'why' in w.edible).length} stated); ` +
+    `${boughtWithout.length} are bought without the refuse SR21 records.`,
+);
+for (const { id, edible } of withRefuse) {
+  console.log(`  ${id.padEnd(22)} ${edible.fraction.toFixed(2)}  ${'usda' in edible ? `SR21 ${edible.usda}` : edible.why}`);
+}
+console.log(`  bought without refuse: ${boughtWithout.map((s) => s.id).join(', ')}`);
+const standIns = ingredientSources.filter((s) => s.standIn);
+console.log(
+  `\nStand-in USDA rows (${standIns.length}; ${standIns.filter((s) => s.standIn?.per100g).length} with label values):`,
+);
+for (const s of standIns) {
+  const row = facts.ingredients[s.id]?.usdaDescription ?? '';
+  console.log(`  ${s.id.padEnd(22)} NDB ${s.ndb} "${row}"`);
+  console.log(`  ${''.padEnd(22)} ${s.standIn?.source ? `label values: ${s.standIn.source}` : s.standIn?.why}`);
+}
+console.log('');
 
 const vocab = checkVocabulary(vocabulary, ingredientSources);
 fail(

@@ -40,7 +40,7 @@ import {
   type Located,
   type SourceProblem,
 } from './sources';
-import { toGrams, UnitError, type MeasureGrams } from './units';
+import { edibleShare, toGrams, UnitError, type EdiblePortion, type MeasureGrams } from './units';
 
 export type { Nutrition } from './ingredient-facts';
 export type { Allergen } from './derive';
@@ -60,11 +60,19 @@ export interface Ingredient {
   /** The display name per language. */
   name: Readonly<Record<Language, string>>;
   liquid: boolean;
-  /** Grams of one piece / cup / tbsp / tsp, where known. */
+  /** Grams of one piece / cup / tbsp / tsp, where known (a USDA measure weighs the edible part). */
   measures: MeasureGrams;
+  /**
+   * The share eaten of what is bought (`fraction`, from SR21 refuse or stated in the source), and what the piece
+   * weight weighs; absent when nothing is refuse. Nutrition counts `edibleShare(unit, edible)` of each amount.
+   */
+  edible?: EdiblePortion & { usda?: string; why?: string };
+  /** The USDA row stands in for this ingredient: why, and the source of label values that replace its figures. */
+  standIn?: { why: string; source?: string };
   purchase: Purchase;
   shelfLifeDays: number;
   pantry: boolean;
+  /** Per 100 g of the edible part. */
   per100g: Nutrition;
 }
 
@@ -145,6 +153,12 @@ function toIngredient(source: IngredientSource, facts: FactsFile): Ingredient | 
     if (m) measures[key as keyof MeasureGrams] = m.grams;
   }
   const name = Object.fromEntries(LANGUAGES.map((l) => [l, source.names[l][0]])) as Record<Language, string>;
+  const piece = fact.measures.piece;
+  const edible = fact.edible && {
+    fraction: fact.edible.fraction,
+    pieceAsBought: piece !== undefined && 'why' in piece,
+    ...('usda' in fact.edible ? { usda: fact.edible.usda } : { why: fact.edible.why }),
+  };
   return {
     id: source.id,
     ndb: source.ndb,
@@ -157,6 +171,8 @@ function toIngredient(source: IngredientSource, facts: FactsFile): Ingredient | 
     name,
     liquid: source.liquid,
     measures,
+    ...(edible ? { edible } : {}),
+    ...(fact.standIn ? { standIn: fact.standIn } : {}),
     purchase: source.purchase,
     shelfLifeDays: source.shelfLifeDays,
     pantry: source.pantry,
@@ -182,7 +198,8 @@ function toRecipe(
       if (e instanceof UnitError) return { error: `${line.id} (${line.amount} ${line.unit}): ${e.message}` };
       throw e;
     }
-    items.push({ grams, per100g: ingredient.per100g });
+    // Amounts are as bought; only the edible part is eaten (a wing's bone is bought, not eaten).
+    items.push({ grams: grams * edibleShare(line.unit, ingredient.edible), per100g: ingredient.per100g });
     ingredients.push({
       id: line.id,
       amount: line.amount,

@@ -125,10 +125,52 @@ export const measureRefSchema = z.union([
   z.object({ grams: z.number().positive(), why: z.string().min(1) }),
 ]);
 
+/**
+ * The edible share of the ingredient as bought, stated where SR21's refuse (FOOD_DES.txt) does not fit how it is
+ * bought: sold without its refuse (boneless fillets, shelled nuts: 1), or with refuse SR21 does not record
+ * (mussels in the shell). `why` names the reason and, for a figure other than 1, its source.
+ */
+export const edibleSchema = z.object({
+  fraction: z.number().gt(0).max(1),
+  why: z.string().min(10),
+});
+
+/** Nutrients per 100 g, as a label gives them (sodium = salt / 2.5; a label without fibre gives 0 with reason). */
+const labelPer100gSchema = z.object({
+  kcal: z.number().nonnegative(),
+  proteinG: z.number().nonnegative(),
+  fatG: z.number().nonnegative(),
+  carbsG: z.number().nonnegative(),
+  fibreG: z.number().nonnegative(),
+  sugarsG: z.number().nonnegative(),
+  sodiumMg: z.number().nonnegative(),
+  satFatG: z.number().nonnegative(),
+});
+
+/**
+ * The USDA row stands in for something it is not (a soy milk row for almond milk) or names it otherwise (a long-grain
+ * rice row for basmati). `why` says which and why the row is used. Where the row's figures would mislead,
+ * `per100g` gives label-based values per 100 g with their `source`; the row then only gives the measures.
+ */
+export const standInSchema = z
+  .object({
+    why: z.string().min(10),
+    per100g: labelPer100gSchema.optional(),
+    source: z.string().min(10).optional(),
+  })
+  .refine((s) => (s.per100g === undefined) === (s.source === undefined), {
+    message: 'label values (per100g) and their source go together',
+  });
+export type StandIn = z.infer<typeof standInSchema>;
+
 export const ingredientSourceSchema = z.object({
   id: idSchema,
   /** USDA SR21 NDB number the nutrition comes from. */
   ndb: z.string().regex(/^\d{5}$/),
+  /** Where the row is not this ingredient by name: why it stands in, and label values where it would mislead. */
+  standIn: standInSchema.optional(),
+  /** The edible share as bought, where SR21's refuse percentage does not fit (see `edibleSchema`). */
+  edible: edibleSchema.optional(),
   category: groceryCategorySchema,
   flags: z.array(dietFlagSchema),
   names: z.object({ en: namesSchema, ru: namesSchema, be: namesSchema }),

@@ -48,3 +48,34 @@ export function gramsPerUnit(unit: RecipeUnit, m: MeasureGrams): number {
 /** `amount` of `unit` in grams. */
 export const toGrams = (amount: number, unit: RecipeUnit, m: MeasureGrams): number =>
   amount * gramsPerUnit(unit, m);
+
+/** How much of an ingredient as bought is eaten, and what its piece weight weighs. */
+export interface EdiblePortion {
+  /** The edible share of the ingredient as bought, 0–1 (SR21 refuse, or stated in its source). */
+  fraction: number;
+  /** The piece weight is of one piece as bought (given by hand) rather than of its edible part (USDA). */
+  pieceAsBought: boolean;
+}
+
+/**
+ * The share of an amount in `unit` that is eaten. Grams and millilitres are as bought: only `fraction` of them
+ * is eaten. A cup or spoon measures the prepared food, and a USDA piece weight is of the edible part (one medium
+ * banana: 118 g of flesh), so all of it is; a piece weight given by hand is of one as bought.
+ *
+ * @example edibleShare('g', { fraction: 0.54, pieceAsBought: false }) // 0.54: chicken wings weighed with the bone
+ * @example edibleShare('piece', { fraction: 0.64, pieceAsBought: false }) // 1: a banana's USDA weight is its flesh
+ */
+export function edibleShare(unit: RecipeUnit, edible: EdiblePortion | undefined): number {
+  if (!edible) return 1;
+  switch (unit) {
+    case 'g':
+    case 'ml':
+      return edible.fraction;
+    case 'piece':
+      return edible.pieceAsBought ? edible.fraction : 1;
+    case 'cup':
+    case 'tbsp':
+    case 'tsp':
+      return 1;
+  }
+}

@@ -44,6 +44,22 @@ const ABBREV_FIELDS = {
 } as const;
 const ABBREV_FIELD_COUNT = 51;
 const WEIGHT_FIELD_COUNT = 7;
+const FOOD_DES_FIELD_COUNT = 14;
+
+/**
+ * One food's description (FOOD_DES.txt): its food group, full description, and its refuse — the share of the
+ * food as bought that is not eaten (bone, shell, peel, core, stones), with what that refuse is.
+ */
+export interface FoodDesRow {
+  ndb: string;
+  /** FdGrp_Cd, e.g. `0500` poultry, `1500` finfish and shellfish (README table). */
+  group: string;
+  longDescription: string;
+  /** Ref_desc, e.g. "Bone", "20% bone, 9% skin, 6% separable fat"; empty when none is recorded. */
+  refuseDescription: string;
+  /** Refuse, % of the food as bought; `undefined` where SR21 records none. */
+  refusePct: number | undefined;
+}
 
 /** Splits one line into its fields: `undefined` for an empty field, text without its `~` wrapping. */
 export function parseFields(line: string): (string | undefined)[] {
@@ -121,6 +137,28 @@ export function parseWeights(text: string): Map<string, WeightRow[]> {
   return byNdb;
 }
 
+/** Parses FOOD_DES.txt into a map keyed by NDB number. */
+export function parseFoodDes(text: string): Map<string, FoodDesRow> {
+  const rows = new Map<string, FoodDesRow>();
+  lines(text).forEach((line, i) => {
+    const f = parseFields(line);
+    const where = `FOOD_DES.txt line ${i + 1}`;
+    if (f.length !== FOOD_DES_FIELD_COUNT) {
+      throw new Error(`${where}: ${f.length} fields, expected ${FOOD_DES_FIELD_COUNT}`);
+    }
+    const [ndb, group, longDescription, , , , , refuseDescription, refuse] = f;
+    if (ndb === undefined) throw new Error(`${where}: no NDB number`);
+    rows.set(ndb, {
+      ndb,
+      group: group ?? '',
+      longDescription: longDescription ?? '',
+      refuseDescription: refuseDescription ?? '',
+      refusePct: toNumber(refuse, where),
+    });
+  });
+  return rows;
+}
+
 /** Where the USDA files live: `USDA_DIR`, else `data/usda-sr21` in this package (they are committed). */
 export function usdaDir(): string {
   if (process.env.USDA_DIR) return resolve(process.env.USDA_DIR);
@@ -130,14 +168,15 @@ export function usdaDir(): string {
 export interface UsdaTables {
   abbrev: Map<string, AbbrevRow>;
   weights: Map<string, WeightRow[]>;
+  foods: Map<string, FoodDesRow>;
 }
 
 let cached: { dir: string; tables: UsdaTables } | undefined;
 
-/** Reads and parses ABBREV.txt and WEIGHT.txt once per directory. */
+/** Reads and parses ABBREV.txt, WEIGHT.txt and FOOD_DES.txt once per directory. */
 export function readUsda(dir: string = usdaDir()): UsdaTables {
   if (cached?.dir === dir) return cached.tables;
-  for (const file of ['ABBREV.txt', 'WEIGHT.txt']) {
+  for (const file of ['ABBREV.txt', 'WEIGHT.txt', 'FOOD_DES.txt']) {
     if (!existsSync(join(dir, file))) {
       throw new Error(`USDA SR21 file ${join(dir, file)} not found: set USDA_DIR to the usda-sr21 directory`);
     }
@@ -145,6 +184,7 @@ export function readUsda(dir: string = usdaDir()): UsdaTables {
   const tables = {
     abbrev: parseAbbrev(readFileSync(join(dir, 'ABBREV.txt'), 'latin1')),
     weights: parseWeights(readFileSync(join(dir, 'WEIGHT.txt'), 'latin1')),
+    foods: parseFoodDes(readFileSync(join(dir, 'FOOD_DES.txt'), 'latin1')),
   };
   cached = { dir, tables };
   return tables;

@@ -39,7 +39,8 @@ describe('buildIngredientFacts', () => {
     expect(problems).toEqual([]);
     expect(facts.ingredients.onion).toEqual({
       ndb: '11282',
-      usdaDescription: 'ONIONS,RAW',
+      usdaDescription: 'Onions, raw',
+      edible: { fraction: 0.9, usda: '10% refuse: Stem ends, sprouts and defects' },
       per100g: {
         kcal: 40,
         proteinG: 1.1,
@@ -110,15 +111,19 @@ describe('buildIngredientFacts', () => {
 describe('data/ingredient-facts.json', () => {
   const facts = readFacts();
 
-  it("holds every ingredient's figures exactly as its ABBREV row", () => {
+  it("holds every ingredient's figures exactly as its ABBREV row, or as its stand-in's label", () => {
+    const sources = new Map(readIngredientSources().items.map((i) => [i.value.id, i.value]));
     const mismatches = Object.entries(facts.ingredients).flatMap(([id, fact]) => {
       const row = usda.abbrev.get(fact.ndb);
-      if (!row) return [`${id}: NDB ${fact.ndb} not in ABBREV.txt`];
-      const expected = nutritionFromAbbrev(row);
+      const food = usda.foods.get(fact.ndb);
+      if (!row || !food) return [`${id}: NDB ${fact.ndb} not in ABBREV.txt and FOOD_DES.txt`];
+      const label = sources.get(id)?.standIn?.per100g;
+      const expected = label ? { per100g: label, missing: [] } : nutritionFromAbbrev(row);
       const same =
         isDeepStrictEqual(fact.per100g, expected.per100g) &&
         isDeepStrictEqual(fact.missing ?? [], expected.missing) &&
-        fact.usdaDescription === row.shortDescription;
+        fact.usdaDescription === food.longDescription &&
+        (label === undefined) === (fact.standIn?.source === undefined);
       return same ? [] : [`${id}: differs from ABBREV row ${fact.ndb}`];
     });
     expect(mismatches).toEqual([]);

@@ -15,18 +15,20 @@ describe('derived recipe data', () => {
   );
   const omelette = getRecipe(catalog, OMELETTE.id);
 
-  it('computes nutrition per serving from the USDA figures and household weights', () => {
+  it('computes nutrition per serving from the USDA figures, household weights and edible portions', () => {
     expect(problems).toEqual([]);
-    // 4 large eggs (200 g), 100 g spinach, 1 tbsp olive oil (13.5 g), 1/4 tsp salt (1.5 g), for 2 servings.
+    // 4 large eggs (200 g: USDA piece weights are of the edible part), 100 g spinach as bought (72 g eaten: SR21
+    // records 28% refuse, stems and roots), 1 tbsp olive oil (13.5 g), 1/4 tsp salt (1.5 g), for 2 servings.
     const n = omelette.nutrition;
-    expect(n.kcal).toBe(214); // (286 + 23 + 119.34) / 2
-    expect(n.proteinG).toBeCloseTo(14.01, 1);
-    expect(n.fatG).toBeCloseTo(16.885, 1);
-    expect(n.carbsG).toBeCloseTo(2.585, 1);
-    expect(n.fibreG).toBeCloseTo(1.1, 1);
-    expect(n.sugarsG).toBeCloseTo(0.98, 1);
-    expect(n.satFatG).toBeCloseTo(4.06, 1);
-    expect(n.sodiumMg).toBe(470); // salt 581 mg + eggs 280 mg + spinach 79 mg, halved
+    expect(n.kcal).toBe(211); // (286 + 16.56 + 119.34) / 2
+    expect(n.proteinG).toBeCloseTo(13.61, 1);
+    expect(n.fatG).toBeCloseTo(16.83, 1);
+    expect(n.carbsG).toBeCloseTo(2.08, 1);
+    expect(n.fibreG).toBeCloseTo(0.79, 1);
+    expect(n.sugarsG).toBeCloseTo(0.92, 1);
+    expect(n.satFatG).toBeCloseTo(4.05, 1);
+    expect(n.sodiumMg).toBe(459); // salt 581 mg + eggs 280 mg + spinach 56.9 mg, halved
+    // The amounts stay as bought: the grocery list buys 100 g of spinach for the two.
     expect(omelette.ingredients.map((i) => i.gramsPerServing)).toEqual([100, 50, 6.8, 0.8]);
   });
 

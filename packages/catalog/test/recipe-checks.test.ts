@@ -90,10 +90,10 @@ describe('contradiction checks', () => {
 
 describe('plausibility checks', () => {
   it('checks kcal per serving against every meal type of the recipe', () => {
-    const { recipe: omelette } = derive(OMELETTE); // 214 kcal
+    const { recipe: omelette } = derive(OMELETTE); // 211 kcal
     expect(plausibilityProblems(omelette)).toEqual([]);
     const asLunch = derive({ ...OMELETTE, mealTypes: ['breakfast', 'lunch'] }).recipe;
-    expect(plausibilityProblems(asLunch)).toEqual(['214 kcal per serving is outside 250–950 for a lunch']);
+    expect(plausibilityProblems(asLunch)).toEqual(['211 kcal per serving is outside 250–950 for a lunch']);
   });
 
   it('flags an amount only a unit mistake explains', () => {
