@@ -198,8 +198,10 @@ function toRecipe(
       if (e instanceof UnitError) return { error: `${line.id} (${line.amount} ${line.unit}): ${e.message}` };
       throw e;
     }
-    // Amounts are as bought; only the edible part is eaten (a wing's bone is bought, not eaten).
-    items.push({ grams: grams * edibleShare(line.unit, ingredient.edible), per100g: ingredient.per100g });
+    // Amounts are as bought and as used; only the edible part is eaten (a wing's bone is bought, not eaten), and of
+    // a marinade or frying oil only the share the food takes up.
+    const eaten = edibleShare(line.unit, ingredient.edible) * (line.eaten?.share ?? 1);
+    items.push({ grams: grams * eaten, per100g: ingredient.per100g });
     ingredients.push({
       id: line.id,
       amount: line.amount,

@@ -216,7 +216,18 @@ export const recipeSourceSchema = z
     totalMinutes: z.number().int().positive(),
     servings: z.number().int().min(1).max(12),
     ingredients: z
-      .array(z.object({ id: idSchema, amount: z.number().positive(), unit: recipeUnitSchema }))
+      .array(
+        z.object({
+          id: idSchema,
+          amount: z.number().positive(),
+          unit: recipeUnitSchema,
+          /**
+           * The share of the amount that is eaten, where the rest is poured away — a marinade or brine the food is
+           * lifted out of, oil left in the pan after frying — with the reason. The amount stays what is used.
+           */
+          eaten: z.object({ share: z.number().gt(0).lt(1), why: z.string().min(10) }).optional(),
+        }),
+      )
       .min(2),
     en: recipeTextSchema,
     ru: recipeTextSchema,

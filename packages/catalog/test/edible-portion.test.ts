@@ -99,6 +99,34 @@ describe('edible share of an ingredient as bought', () => {
   });
 });
 
+describe('amounts partly poured away', () => {
+  it('count only the share eaten, while the amount stays what is used', () => {
+    const sources = [
+      source('egg', '01123', { category: 'dairy', measures: { piece: { usda: 'large' } } }),
+      source('soy-sauce', '16123', { category: 'pantry', liquid: true }),
+    ];
+    const { facts } = buildIngredientFacts(sources, usda, new Set());
+    const eggs = (eaten?: { share: number; why: string }) =>
+      recipe({
+        id: 'soy-eggs',
+        mealTypes: ['snack'],
+        ingredients: [
+          { id: 'egg', amount: 2, unit: 'piece' },
+          { id: 'soy-sauce', amount: 60, unit: 'g', ...(eaten ? { eaten } : {}) },
+        ],
+      });
+    const located = <T>(file: string, items: readonly T[]) => items.map((value) => ({ file, value }));
+    const sodium = (r: ReturnType<typeof eggs>) =>
+      getRecipe(assembleCatalog(located('t.json', sources), located('t-1.json', [r]), facts).catalog, r.id).nutrition
+        .sodiumMg;
+    const whole = sodium(eggs());
+    const marinade = sodium(eggs({ share: 0.3, why: 'the eggs are lifted out of the marinade' }));
+    const eggSodium = 140; // two large eggs (100 g) at 140 mg per 100 g, for 2 servings
+    expect(marinade - eggSodium / 2).toBeCloseTo((whole - eggSodium / 2) * 0.3, -1);
+    expect(() => eggs({ share: 1, why: 'all of it is eaten anyway' })).toThrow();
+  });
+});
+
 describe('the edible portions in the catalog', () => {
   const facts = readFacts();
   const sources = readIngredientSources().items.map((i) => i.value);
