@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir, readLockOwner } from '../src/db/data-dir-lock';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
@@ -57,4 +58,110 @@ describe('the embedded database', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 90_000);
+
+  it('takes over at once the lock of a server that was killed (kill -9), long before the lock looks stale', async () => {
+    const crashed = startServer(dataDir, 5394);
+    await crashed.ready;
+    // The server process itself (tsx runs it as a child of its own).
+    const holder = readLockOwner(path.join(dataDir, '.lock'));
+    expect(holder?.pid).toBeGreaterThan(0);
+    process.kill(holder!.pid, 'SIGKILL');
+    await crashed.exited;
+    crashed.child.kill('SIGKILL');
+    expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(true); // left behind
+
+    // Keep its time stamp fresh, as if the holder still refreshed it: only the dead holder can tell it apart.
+    const lockPath = path.join(dataDir, '.lock');
+    const touch = setInterval(() => {
+      const now = new Date();
+      try {
+        if (readLockOwner(lockPath)?.pid === holder!.pid) fs.utimesSync(lockPath, now, now);
+      } catch {
+        // taken over meanwhile
+      }
+    }, 250);
+    try {
+      const restarted = startServer(dataDir, 5395);
+      await restarted.ready;
+      expect(restarted.output()).not.toContain('is in use by another MealPlanr process');
+      expect(readLockOwner(lockPath)?.pid).not.toBe(holder!.pid);
+      const health = (await fetch('http://127.0.0.1:5395/api/health').then((r) => r.json())) as { database: unknown };
+      expect(health.database).toMatchObject({ kind: 'pglite', reachable: true });
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+    } finally {
+      clearInterval(touch);
+    }
+  }, 90_000);
+});
+
+describe('the data-directory lock', () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplanr-lock-owner-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A lock directory as a holder with this owner file would have left it, time stamp fresh. */
+  const leaveLock = (dir: string, owner: Record<string, unknown>) => {
+    fs.mkdirSync(path.join(dir, '.lock'));
+    fs.writeFileSync(path.join(dir, '.lock', 'owner.json'), JSON.stringify({ host: os.hostname(), token: 'earlier', ...owner }));
+  };
+  const exitedPid = async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.on('exit', resolve));
+    return child.pid!;
+  };
+  const startTimeOf = (pid: number) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  };
+
+  it('takes over a lock whose holder has exited', async () => {
+    const dir = freshDir();
+    leaveLock(dir, { pid: await exitedPid() });
+    const release = await lockDataDir(dir);
+    expect(readLockOwner(path.join(dir, '.lock'))).toMatchObject({ pid: process.pid, host: os.hostname() });
+    await release();
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+
+  it('refuses while the holder runs, and takes over from a process that merely got the same pid', async () => {
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      await new Promise((resolve) => sleeper.on('spawn', resolve));
+      const pid = sleeper.pid!;
+      const alive = freshDir();
+      leaveLock(alive, { pid, startTime: fs.existsSync(`/proc/${pid}/stat`) ? startTimeOf(pid) : undefined });
+      await expect(lockDataDir(alive)).rejects.toBeInstanceOf(DataDirLockedError);
+      expect(readLockOwner(path.join(alive, '.lock'))?.token).toBe('earlier'); // left as it was
+
+      if (fs.existsSync(`/proc/${pid}/stat`)) {
+        const reused = freshDir();
+        leaveLock(reused, { pid, startTime: '1' });
+        const release = await lockDataDir(reused);
+        await release();
+      }
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock in its own pid it does not hold (a restarted container), but not one it holds', async () => {
+    const dir = freshDir();
+    leaveLock(dir, { pid: process.pid });
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await release();
+  });
+
+  it('leaves a fresh lock of another machine alone', async () => {
+    const dir = freshDir();
+    leaveLock(dir, { pid: await exitedPid(), host: 'another-machine' });
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+  });
 });
