@@ -139,10 +139,12 @@ test.describe('exclusions on a desktop', () => {
     await exclude.press('Enter');
     await expect(dialog.getByRole('list', { name: 'Ingredients to avoid' })).toContainText(/shellfish → stands for Shellfish \(\d+\)/);
     const include = dialog.getByRole('combobox', { name: 'Ingredients to use' });
+    // Ingredients to use are taken as typed (Enter adds the word itself unless a suggestion is highlighted).
     for (const word of ['shrimp', 'mussels', 'squid']) {
       await include.fill(word);
-      await dialog.getByRole('button', { name: `Add “${word}”` }).click();
+      await include.press('Enter');
     }
+    await expect(dialog.getByRole('list', { name: 'Ingredients to use' }).getByRole('listitem')).toHaveText(['shrimp', 'mussels', 'squid']);
     await dialog.getByRole('button', { name: 'Create plan' }).click();
 
     const plan = await planJson(page);
@@ -205,6 +207,29 @@ test.describe('exclusions on a desktop', () => {
       const plan = await planJson(page);
       expect(leaks(plan, new Set([...membersOf('shellfish'), ...membersOf('mushrooms')]))).toEqual([]);
     });
+  });
+
+  test('a word typed on while the last one is checked loses nothing: both become chips, in the order typed', async ({
+    page,
+  }) => {
+    await signUp(page);
+    // A slow answer for the first word.
+    await page.route('**/api/food-words/resolve?text=olives*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const dialog = await openQuestionnaire(page);
+    const exclude = dialog.getByRole('combobox', { name: 'Ingredients to avoid' });
+    await exclude.fill('olives');
+    await exclude.press('Enter');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Checking “olives”…' })).toBeAttached();
+    await expect(exclude).toHaveAttribute('aria-busy', 'true');
+    await exclude.fill('shellfish');
+    await exclude.press('Enter');
+    const chips = dialog.getByRole('list', { name: 'Ingredients to avoid' }).getByRole('listitem');
+    await expect(chips).toHaveText([/^olives → stands for /, /^shellfish → stands for Shellfish \(\d+\)$/]);
+    await expect(exclude).toHaveValue('');
+    await expect(exclude).not.toHaveAttribute('aria-busy');
   });
 
   test('preferences keep a word unchecked only when asked to, and say so', async ({ page }) => {

@@ -94,7 +94,7 @@ interface Option {
   match?: FoodMatch;
 }
 
-/** What happened to the word in the box after Enter, while it is still the word in the box. */
+/** What became of a word after Enter: being checked, or not understood (or not checkable) and waiting for a choice. */
 type Check =
   | { text: string; status: 'checking' }
   | { text: string; status: 'unknown'; suggestions: FoodMatch[] }
@@ -141,12 +141,31 @@ export function IngredientWordsInput({
   const errorId = `${id}-error`;
   const messagesId = `${id}-messages`;
   const inputRef = useRef<HTMLInputElement>(null);
-  /** The box's text as last typed, so an answer about an older text is not applied to a newer one. */
+  /**
+   * The box's text, the words and the unchecked ones as they are now: a check answers after the person may
+   * have typed on or added other words, and its chip must join those, not an older list.
+   */
   const latestText = useRef('');
+  const latestValue = useRef(value);
+  const latestUnchecked = useRef(check?.unchecked ?? []);
+  useEffect(() => {
+    latestValue.current = value;
+    latestUnchecked.current = check?.unchecked ?? [];
+  }, [value, check?.unchecked]);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [typedCheck, setTypedCheck] = useState<Check | null>(null);
+  /**
+   * Chips join in the order their words were entered, even when an earlier word's check answers after a later
+   * word was picked: every addition waits for the ones before it.
+   */
+  const additions = useRef<Promise<void>>(Promise.resolve());
+  const inOrder = (work: () => void | Promise<void>) => {
+    const next = additions.current.then(work);
+    additions.current = next.catch(() => undefined);
+  };
+  /** Typed words after Enter, one entry per word, until they become chips or are given up. */
+  const [typedChecks, setTypedChecks] = useState<Check[]>([]);
   const query = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const checked = check !== undefined;
   const ingredientSearch = useIngredientSuggestions(checked ? '' : query, language);
@@ -196,85 +215,124 @@ export function IngredientWordsInput({
         ).filter((option) => !taken.has(wordKey(option.name)))
       : [];
   const showList = open && typed.length >= minQuery && options.length > 0;
-  const checking = typedCheck?.status === 'checking';
-  // A message about the text in the box; it goes once the text changes.
-  const shownCheck = typedCheck && wordKey(typedCheck.text) === wordKey(text) ? typedCheck : null;
+  const checkingNow = typedChecks.find((entry) => entry.status === 'checking');
+  const checkingBox = typedChecks.some((entry) => entry.status === 'checking' && wordKey(entry.text) === wordKey(text));
+  const waiting = typedChecks.filter((entry) => entry.status !== 'checking');
 
   const clearBox = () => {
     setText('');
     latestText.current = '';
     setActive(-1);
     setOpen(false);
-    setTypedCheck(null);
   };
+  /** Once the word in the box is settled (a chip, or kept), the box is free for the next one. */
+  const clearBoxIf = (word: string) => {
+    if (wordKey(latestText.current) === wordKey(word)) clearBox();
+  };
+  const forget = (word: string) => setTypedChecks((all) => all.filter((entry) => wordKey(entry.text) !== wordKey(word)));
+  /** A new word from the box: messages about earlier words the person has moved on from are dropped. */
+  const moveOn = () => setTypedChecks((all) => all.filter((entry) => entry.status === 'checking'));
 
   const setUnchecked = (next: string[], words: readonly string[] = value) =>
     check?.onUncheckedChange(uncheckedIn(words, next));
 
+  /** Adds a chip to the words as they are now; with `unchecked`, marked as kept unchecked. */
+  const addChip = (word: string, unchecked = false) => {
+    const current = latestValue.current;
+    if (current.length >= max) return;
+    const next = addWord(current, word);
+    latestValue.current = next;
+    onChange(next);
+    if (unchecked && check) {
+      const marks = uncheckedIn(next, [...latestUnchecked.current, word]);
+      latestUnchecked.current = marks;
+      check.onUncheckedChange(marks);
+    }
+  };
+
   const add = (word: string) => {
     if (full) return;
-    onChange(addWord(value, word));
+    inOrder(() => addChip(word));
     clearBox();
   };
 
   const pick = (option: Pick<Option, 'name' | 'match'>) => {
     if (option.match) rememberPicked(queryClient, option.match, language);
+    moveOn();
     add(option.name);
   };
 
   const remove = (word: string) => {
     const next = value.filter((item) => item !== word);
+    latestValue.current = next;
     onChange(next);
     if (check && uncheckedKeys.has(wordKey(word))) setUnchecked([...check.unchecked], next);
   };
 
-  /** Enter or "Add": a typed exclusion is resolved first and becomes a chip only when it is understood. */
-  const resolveTyped = async (raw: string) => {
+  /**
+   * Enter or "Add": a typed exclusion is resolved first and becomes a chip only when it is understood. The
+   * person may type on meanwhile: an understood word still becomes a chip, and one that is not still gets its
+   * message — nothing typed is dropped without a word.
+   */
+  const resolveTyped = (raw: string) => {
     const word = raw.trim().replace(/\s+/g, ' ');
-    if (!word || full || checking) return;
+    if (!word || full) return;
+    if (typedChecks.some((entry) => entry.status === 'checking' && wordKey(entry.text) === wordKey(word))) return;
     if (taken.has(wordKey(word))) {
       clearBox();
       return;
     }
     setOpen(false);
     setActive(-1);
-    setTypedCheck({ text: word, status: 'checking' });
-    const stillTyped = () => wordKey(latestText.current) === wordKey(word);
-    try {
-      const resolution = await queryClient.fetchQuery(wordResolutionQuery(word, language));
-      if (!stillTyped()) return;
-      if (resolution.known) add(word);
-      else setTypedCheck({ text: word, status: 'unknown', suggestions: resolution.suggestions });
-    } catch (failure) {
-      if (!stillTyped()) return;
-      setTypedCheck({ text: word, status: 'failed', message: errorMessage(failure) });
-    }
+    const settle = (entry: Check) =>
+      setTypedChecks((all) => [...all.filter((other) => wordKey(other.text) !== wordKey(word)), entry]);
+    setTypedChecks((all) => [
+      ...all.filter((entry) => entry.status === 'checking' && wordKey(entry.text) !== wordKey(word)),
+      { text: word, status: 'checking' },
+    ]);
+    const answer = queryClient.fetchQuery(wordResolutionQuery(word, language));
+    inOrder(async () => {
+      try {
+        const resolution = await answer;
+        if (resolution.known) {
+          forget(word);
+          addChip(word);
+          clearBoxIf(word);
+        } else settle({ text: word, status: 'unknown', suggestions: resolution.suggestions });
+      } catch (failure) {
+        settle({ text: word, status: 'failed', message: errorMessage(failure) });
+      }
+    });
   };
 
   const submitTyped = (raw: string) => {
-    if (checked) void resolveTyped(raw);
+    if (checked) resolveTyped(raw);
     else if (raw.trim()) add(raw);
   };
 
   /** The typed word is kept as it is, known or not: an amber chip, and the plan says it was not checked. */
   const keepTyped = (word: string) => {
     if (full || !check) return;
-    const next = addWord(value, word);
-    onChange(next);
-    setUnchecked([...check.unchecked, word], next);
-    clearBox();
+    forget(word);
+    addChip(word, true);
+    clearBoxIf(word);
     inputRef.current?.focus();
   };
 
-  const pickForTyped = (match: FoodMatch) => {
-    pick({ name: match.name, match });
+  const pickForTyped = (word: string, match: FoodMatch) => {
+    rememberPicked(queryClient, match, language);
+    forget(word);
+    addChip(match.name);
+    clearBoxIf(word);
     inputRef.current?.focus();
   };
 
   /** "Did you mean" for a chip: the chip becomes the word that was meant. */
   const replaceChip = (word: string, match: FoodMatch) => {
     rememberPicked(queryClient, match, language);
-    onChange(replaceWord(value, word, match.name));
+    const next = replaceWord(value, word, match.name);
+    latestValue.current = next;
+    onChange(next);
     inputRef.current?.focus();
   };
 
@@ -304,8 +362,11 @@ export function IngredientWordsInput({
         if (checked) {
           const action = enterAction(text, options, active, showList);
           if (action.kind === 'pick') pick(action.suggestion);
-          else if (action.kind === 'take') add(action.text);
-          else if (action.kind === 'resolve') void resolveTyped(action.text);
+          else if (action.kind === 'take') {
+            moveOn();
+            add(action.text);
+          }
+          else if (action.kind === 'resolve') resolveTyped(action.text);
           return;
         }
         const picked = showList && active >= 0 ? options[active] : undefined;
@@ -328,13 +389,12 @@ export function IngredientWordsInput({
     }
   };
 
-  const hasMessages = checked && (shownCheck !== null || unknownChips.length > 0 || notes.length > 0);
+  const hasMessages = checked && (waiting.length > 0 || unknownChips.length > 0 || notes.length > 0);
   const describedBy =
     [hint ? hintId : undefined, error ? errorId : undefined, hasMessages ? messagesId : undefined]
       .filter(Boolean)
       .join(' ') || undefined;
-  const spinnerLabel =
-    typedCheck?.status === 'checking' ? t('exclusions.checking', { text: typedCheck.text }) : searchingLabel;
+  const spinnerLabel = checkingNow ? t('exclusions.checking', { text: checkingNow.text }) : searchingLabel;
   const searching = search.isFetching && typed.length >= minQuery;
 
   return (
@@ -417,7 +477,7 @@ export function IngredientWordsInput({
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-describedby={describedBy}
           aria-invalid={error || unknownChips.length > 0 ? true : undefined}
-          aria-busy={checking || undefined}
+          aria-busy={checkingNow ? true : undefined}
           autoComplete="off"
           maxLength={maxWordLength}
           placeholder={full ? fullPlaceholder : placeholder}
@@ -438,7 +498,7 @@ export function IngredientWordsInput({
         />
         {spinnerLabel ? (
           <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
-            {checking || searching ? <Spinner className="size-4" label={spinnerLabel} /> : null}
+            {checkingNow || searching ? <Spinner className="size-4" label={spinnerLabel} /> : null}
           </span>
         ) : null}
         <ul
@@ -490,8 +550,8 @@ export function IngredientWordsInput({
         <button
           type="button"
           onClick={() => submitTyped(text)}
-          disabled={checking}
-          aria-busy={checking || undefined}
+          disabled={checkingBox}
+          aria-busy={checkingBox || undefined}
           className="inline-flex w-fit cursor-pointer items-center gap-1 rounded-md text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default disabled:opacity-60"
         >
           <PlusIcon className="size-4" aria-hidden="true" />
@@ -501,25 +561,26 @@ export function IngredientWordsInput({
       {checked ? (
         // Always present, so that what appears in it is announced.
         <div id={messagesId} aria-live="polite" className="flex flex-col gap-2 empty:-mt-2">
-          {shownCheck?.status === 'unknown' ? (
-            <DidYouMean
-              word={shownCheck.text}
-              suggestions={shownCheck.suggestions}
-              onPick={pickForTyped}
-              onKeep={full ? undefined : () => keepTyped(shownCheck.text)}
-              testId="typed-unknown"
-            />
-          ) : shownCheck?.status === 'failed' ? (
-            <CheckFailed
-              word={shownCheck.text}
-              message={shownCheck.message}
-              onRetry={() => {
-                setTypedCheck(null);
-                void resolveTyped(shownCheck.text);
-              }}
-              onKeep={full ? undefined : () => keepTyped(shownCheck.text)}
-            />
-          ) : null}
+          {waiting.map((entry) =>
+            entry.status === 'unknown' ? (
+              <DidYouMean
+                key={wordKey(entry.text)}
+                word={entry.text}
+                suggestions={entry.suggestions}
+                onPick={(match) => pickForTyped(entry.text, match)}
+                onKeep={full ? undefined : () => keepTyped(entry.text)}
+                testId="typed-unknown"
+              />
+            ) : entry.status === 'failed' ? (
+              <CheckFailed
+                key={wordKey(entry.text)}
+                word={entry.text}
+                message={entry.message}
+                onRetry={() => resolveTyped(entry.text)}
+                onKeep={full ? undefined : () => keepTyped(entry.text)}
+              />
+            ) : null,
+          )}
           {unknownChips.map((word) => (
             <DidYouMean
               key={wordKey(word.text)}
