@@ -32,6 +32,7 @@ import type { GenerationEvents } from '../meal-plans/generation-events';
 import { MealPlansRepository } from '../meal-plans/meal-plans.repository';
 import { GENERATION_HEARTBEAT_MS, INTERRUPTED_ERROR } from '../meal-plans/meal-plans.service';
 import { ChefModelError, createChefModel, type ChefModel, type ChefModelOptions } from './chef-model';
+import type { RecipeFoodWords } from './verify-recipe';
 import { writeChefPlan } from './write-chef-plan';
 
 export interface ChefJob {
@@ -93,6 +94,7 @@ export class ChefJobs implements ChefJobStarter {
   private readonly running = new Map<string, RunningJob>();
   private readonly repository: MealPlansRepository;
   private readonly model: ChefModel;
+  private readonly foodWords: RecipeFoodWords;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -106,6 +108,8 @@ export class ChefJobs implements ChefJobStarter {
   ) {
     this.repository = new MealPlansRepository(deps.db);
     this.model = createChefModel(deps.config, deps.model);
+    // Built now (a second or two), not inside the first generation's time limit.
+    this.foodWords = catalogFoodWords();
     this.unsubscribe = onSessionEnded((sessionId) => {
       for (const [planId, job] of this.running) if (job.sessionId === sessionId) this.stop(planId, 'signed_out');
     });
@@ -154,7 +158,7 @@ export class ChefJobs implements ChefJobStarter {
       const work = writeChefPlan({
         catalog,
         index,
-        foodWords: catalogFoodWords(),
+        foodWords: this.foodWords,
         questionnaire: job.questionnaire,
         language: job.language,
         fallback: job.fallback,
