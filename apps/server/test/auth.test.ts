@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, testConfig, type Config } from '../src/config'
 import { accounts, loginThrottles, preferences, sessions, users } from '../src/db/schema';
 import { requireAdmin } from '../src/modules/auth/require-user';
 import { checkPassword, isCommonPassword, passwordPolicy } from '../src/modules/auth/password-policy';
-import { addressesIn, makeAdmin, registerUser, sessionCookieOf, signIn, TEST_PASSWORD } from './helpers/auth';
+import { addressesIn, makeAdmin, markEmailVerified, registerUser, sessionCookieOf, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
@@ -53,6 +53,7 @@ describeEachDatabase('accounts API', (ctx) => {
         username: 'Anna_K',
         displayName: 'Anna',
         email: 'anna.k@example.org',
+        emailVerified: false,
         isAdmin: false,
         created: expect.any(String),
         signInMethods: ['password'],
@@ -372,20 +373,26 @@ describeEachDatabase('accounts API', (ctx) => {
       expect((await app.inject({ method: 'GET', url: '/api/admin/probe', headers: { cookie } })).statusCode).toBe(403);
     });
 
-    it('makes ADMIN_EMAILS admins when they register or sign in; nobody else is an admin', async () => {
+    it('makes ADMIN_EMAILS admins once the address is confirmed, at sign-in; nobody else is an admin', async () => {
       const { user: early } = await registerUser(app, { email: 'chef.boss@example.org' });
       expect(early.isAdmin).toBe(false);
       const adminApp = await buildTestApp(ctx.database, withAuth({ adminEmails: ['chef.boss@example.org', 'owner@example.org'] }));
+      const signInTo = (username: string) =>
+        adminApp.inject({
+          method: 'POST', url: '/api/login', headers: sameOriginJson, remoteAddress: freshIp(),
+          payload: { username, password: TEST_PASSWORD },
+        });
       try {
-        const { user: owner } = await registerUser(adminApp, { email: 'Owner@Example.org' });
-        expect(owner.isAdmin).toBe(true);
+        // Whoever registers a listed address first is not trusted with it until its link is used.
+        const { user: owner, cookie } = await registerUser(adminApp, { email: 'Owner@Example.org', verified: false });
+        expect(owner.isAdmin).toBe(false);
+        expect((await signInTo(owner.username)).json().isAdmin).toBe(false);
+        expect((await adminApp.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().isAdmin).toBe(false);
+        await markEmailVerified(adminApp, owner.id);
+        expect((await signInTo(owner.username)).json().isAdmin).toBe(true);
         const { user: plain } = await registerUser(adminApp);
         expect(plain.isAdmin).toBe(false);
-        const res = await adminApp.inject({
-          method: 'POST', url: '/api/login', headers: sameOriginJson, remoteAddress: freshIp(),
-          payload: { username: early.username, password: TEST_PASSWORD },
-        });
-        expect(res.json().isAdmin).toBe(true);
+        expect((await signInTo(early.username)).json().isAdmin).toBe(true);
       } finally {
         await adminApp.close();
       }

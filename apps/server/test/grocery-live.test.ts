@@ -292,10 +292,8 @@ describeEachDatabase('live updates of grocery lists', (ctx) => {
 
     const email = `live_${Date.now()}@example.org`;
     await call(app, owner.cookie, { method: 'POST', url: `/api/grocery-lists/${list.id}/invitations`, payload: { email } });
-    const { mailOutbox } = await import('../src/db/schema');
-    const { eq } = await import('drizzle-orm');
-    const [mail] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    const token = /invitations\/([\w-]{43})/.exec(mail!.text)![1];
+    const { queuedMessage, tokenIn } = await import('./helpers/mail');
+    const token = tokenIn((await queuedMessage(app, email)).text, 'invitations');
     const member = await registerUser(app, { email });
     await call(app, member.cookie, { method: 'POST', url: `/api/invitations/${token}/accept` });
 

@@ -9,6 +9,8 @@ import { loadConfig, testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { languageFromHeader, renderInvitationMail } from '../src/modules/mail/invitation-mail';
+import { mailKey } from '../src/modules/mail/link-seal';
+import { MailQueue } from '../src/modules/mail/secret-mail';
 import { createSmtpMailer } from '../src/modules/mail/mailer';
 import { MailOutbox, retryDelayMs } from '../src/modules/mail/mail-outbox';
 import { SharingService } from '../src/modules/sharing/sharing.service';
@@ -114,7 +116,9 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
     const message = await until(() => sink.received.find((m) => m.to.includes(email)));
     expect(message.from).toBe('meals@example.org');
     const text = decodeQuotedPrintable(message.raw);
-    expect(text).toContain('Ivan запрашае вас у спіс пакупак «Дача»');
+    expect(text).toContain('Карыстальнік MealPlanr запрашае вас у агульны спіс пакупак.');
+    expect(text).toContain('Імя: «Ivan»');
+    expect(text).toContain('Спіс: «Дача»');
     const link = /http:\/\/localhost:5000\/invitations\/([A-Za-z0-9_-]{43})/.exec(text);
     expect(link).not.toBeNull();
 
@@ -123,7 +127,7 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
       const r = await outboxRow(email);
       return r?.status === 'sent' ? r : undefined;
     });
-    expect(row).toMatchObject({ attempts: 1, text: '', html: null });
+    expect(row).toMatchObject({ attempts: 1, text: '', html: null, sealedToken: null });
     expect(JSON.stringify(row)).not.toContain(link![1]);
 
     const guest = await registerUser(app, { email });
@@ -133,6 +137,9 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
   });
 
   it('retries a failed delivery later, with backoff', async () => {
+    // Whatever the last test left queued (a verification message) goes out first.
+    await app.grocery.outbox.runOnce();
+    sink.received.length = 0;
     sink.state.rejectNext = 1;
     const list = (await post(owner.cookie, '/api/grocery-lists', { title: 'Retry' })).json();
     const email = `retry_${Date.now()}@example.org`;
@@ -201,7 +208,7 @@ describeEachDatabase('invitations without SMTP', (ctx) => {
     await app.close();
   });
 
-  it('keeps the message in the outbox and logs the link at info level', async () => {
+  it('keeps the message in the outbox without a usable link, and logs the link at debug level only', async () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -210,13 +217,16 @@ describeEachDatabase('invitations without SMTP', (ctx) => {
       },
     });
     const { cookie, user } = await registerUser(app);
+    // Fastify's own logger (pino) at debug level, writing where the test can read it.
+    const log = Fastify({ logger: { level: 'debug', stream: sink } }).log;
+    const mail = new MailQueue({ outbox: app.grocery.outbox, key: mailKey('a test secret of thirty-two characters'), publicUrl: app.config.publicUrl, log });
     const sharing = new SharingService({
       db: ctx.database.db,
       lists: app.grocery.lists,
       outbox: app.grocery.outbox,
+      mail,
       config: app.config,
-      // Fastify's own logger (pino) at info level, writing where the test can read it.
-      log: Fastify({ logger: { level: 'info', stream: sink } }).log,
+      log,
     });
     const list = (
       await app.inject({ method: 'POST', url: '/api/grocery-lists', headers: { ...sameOriginJson, cookie }, payload: { title: 'x' } })
@@ -224,12 +234,23 @@ describeEachDatabase('invitations without SMTP', (ctx) => {
     const email = `nosmtp_${Date.now()}@example.org`;
     await sharing.invite({ id: user.id, email: user.email }, list.id, email, 'en');
 
-    const logged = lines.find((l) => typeof l.invitationLink === 'string');
-    expect(logged).toMatchObject({ level: 30, to: email });
+    // Above debug level: that a message waits, never its link.
+    const notice = lines.find((l) => l.mailId !== undefined && (l.level as number) >= 30);
+    expect(notice).toMatchObject({ level: 30, to: email, kind: 'invitation' });
+    expect(lines.filter((l) => (l.level as number) >= 30).map((l) => JSON.stringify(l)).join('\n')).not.toMatch(/invitations\/[\w-]{43}/);
+    const logged = lines.find((l) => typeof l.link === 'string');
+    expect(logged).toMatchObject({ level: 20, to: email });
+    const link = String(logged!.link);
+    expect(link).toMatch(/^http:\/\/localhost:5000\/invitations\/[\w-]{43}$/);
+
+    // The outbox row holds no usable link; the message is rendered, link and all, only for sending.
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(row!.text).toContain(String(logged!.invitationLink));
-    expect(String(logged!.invitationLink)).toMatch(/^http:\/\/localhost:5000\/invitations\/[\w-]{43}$/);
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, kind: 'invitation', text: '' });
+    expect(JSON.stringify(row)).not.toContain(link.split('/').at(-1));
+    expect(mail.renderForSending(row!)?.text).toContain(link);
+    // Another server's key (another AUTH_SECRET) cannot open it.
+    const stranger = new MailQueue({ outbox: app.grocery.outbox, key: mailKey('another secret, thirty-two chars long'), publicUrl: app.config.publicUrl, log });
+    expect(stranger.renderForSending(row!)).toBeUndefined();
   });
 });
 
@@ -260,15 +281,18 @@ describe('mail configuration and texts', () => {
       expiresAt: new Date('2025-03-24T10:00:00Z'),
     };
     const en = renderInvitationMail({ ...input, lang: 'en' });
-    expect(en.subject).toBe('Invitation to the grocery list “Week & more”');
+    expect(en.subject).toBe('An invitation to a shared grocery list on MealPlanr');
+    expect(en.text).toContain('List: “Week & more”');
     expect(en.text).toContain('https://meals.example.org/invitations/abc');
     expect(en.text).toContain('March 24, 2025');
     expect(en.html).toContain('Anna &lt;b&gt;');
     expect(en.html).not.toContain('<b>');
     const ru = renderInvitationMail({ ...input, lang: 'ru' });
     const be = renderInvitationMail({ ...input, lang: 'be' });
-    expect(ru.subject).toBe('Приглашение в список покупок «Week & more»');
-    expect(be.subject).toBe('Запрашэнне ў спіс пакупак «Week & more»');
+    expect(ru.subject).toBe('Приглашение в общий список покупок в MealPlanr');
+    expect(be.subject).toBe('Запрашэнне ў агульны спіс пакупак у MealPlanr');
+    expect(ru.text).toContain('Список: «Week & more»');
+    expect(be.text).toContain('Спіс: «Week & more»');
     expect(forbiddenLetters(`${ru.subject} ${ru.text}`, 'ru')).toEqual([]);
     expect(forbiddenLetters(`${be.subject} ${be.text}`, 'be')).toEqual([]);
   });

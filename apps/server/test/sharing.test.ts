@@ -11,6 +11,7 @@ import { listMembers, mailOutbox } from '../src/db/schema';
 import { redactUrl } from '../src/lib/logger';
 import { registerUser, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
+import { queuedMessage, tokenIn } from './helpers/mail';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const PRIVACY_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex', 'cache-control': 'no-store' };
@@ -45,13 +46,9 @@ describeEachDatabase('sharing grocery lists', (ctx) => {
     return res.json();
   }
 
-  /** The invitation token, read from the queued e-mail (no SMTP in this suite: it waits in the outbox). */
+  /** The invitation token, from the queued e-mail as it would be sent (no SMTP in this suite: it waits). */
   async function invitationToken(email: string): Promise<string> {
-    const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    const text = rows.at(-1)?.text ?? '';
-    const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-    if (!token) throw new Error(`no invitation link in the outbox for ${email}`);
-    return token;
+    return tokenIn((await queuedMessage(app, email)).text, 'invitations');
   }
 
   async function invite(cookie: string, listId: string, email: string) {
@@ -173,8 +170,10 @@ describeEachDatabase('sharing grocery lists', (ctx) => {
     expect(expires - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
     const token = await invitationToken(friendEmail);
     const [queued] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, friendEmail));
-    expect(queued).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(queued!.text).toContain(`http://localhost:5000/invitations/${token}`);
+    expect(queued).toMatchObject({ status: 'pending', attempts: 0, kind: 'invitation' });
+    // The outbox holds no usable link: the token is sealed and the message is rendered only when it is sent.
+    expect(JSON.stringify(queued)).not.toContain(token);
+    expect((await queuedMessage(app, friendEmail)).text).toContain(`http://localhost:5000/invitations/${token}`);
     // Only the hash is in the membership table.
     const stored = await ctx.database.db.select().from(listMembers).where(eq(listMembers.listId, list.id));
     expect(JSON.stringify(stored)).not.toContain(token);

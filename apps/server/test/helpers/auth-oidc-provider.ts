@@ -1,7 +1,8 @@
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on 127.0.0.1, standing in for Google in tests.
  * Its development sign-in page accepts any login: the login becomes the subject, `<login>@oidc.test` (or the login
- * itself when it contains an @) the e-mail. A consent page follows, whose "Cancel" link aborts with access_denied.
+ * itself when it contains an @) the e-mail, vouched for (`email_verified`) unless the login starts with
+ * "unverified.". A consent page follows, whose "Cancel" link aborts with access_denied.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,7 +40,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; port?
       claims: () => ({
         sub,
         email: sub.includes('@') ? sub : `${sub}@oidc.test`,
-        email_verified: true,
+        email_verified: !sub.startsWith('unverified.'),
         name: `Test ${sub.split('@')[0]}`,
       }),
     }),

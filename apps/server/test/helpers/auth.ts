@@ -4,9 +4,15 @@
  *   const { user, cookie } = await registerUser(app);
  *   await app.inject({ method: 'POST', url: '/api/things', headers: { ...sameOriginJson, cookie }, payload });
  *   await makeAdmin(app, user.id); // then the same cookie passes requireAdmin
+ *
+ * A registered user's address counts as confirmed (`verified: false` leaves it unconfirmed): most suites have no
+ * SMTP server to read the link from, and what they test (sharing, admin, …) is not the confirmation. The real
+ * link is followed in auth-email-verification.test.ts and the end-to-end tests.
  */
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { users } from '../../src/db/schema';
 import { sameOriginJson } from './test-app';
 
 export interface TestUser {
@@ -14,6 +20,7 @@ export interface TestUser {
   username: string;
   displayName: string;
   email: string;
+  emailVerified: boolean;
   isAdmin: boolean;
   created: string;
 }
@@ -23,6 +30,8 @@ export interface RegisterOverrides {
   email?: string;
   password?: string;
   displayName?: string;
+  /** Confirm the address (through the database, as if its link had been used); default true. */
+  verified?: boolean;
 }
 
 /** A password that satisfies the default policy and is on no common-password list. */
@@ -53,7 +62,20 @@ export async function registerUser(
   if (response.statusCode !== 201) {
     throw new Error(`registration failed (${response.statusCode}): ${response.body}`);
   }
-  return { user: response.json() as TestUser, cookie: sessionCookieOf(response), password: payload.password };
+  const user = response.json() as TestUser;
+  if (overrides.verified !== false) {
+    await markEmailVerified(app, user.id);
+    user.emailVerified = true;
+  }
+  return { user, cookie: sessionCookieOf(response), password: payload.password };
+}
+
+/**
+ * Marks the address confirmed in the database, tests only. It does not apply ADMIN_EMAILS (the real link does:
+ * follow it from the SMTP sink to test that).
+ */
+export async function markEmailVerified(app: FastifyInstance, userId: string): Promise<void> {
+  await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 /** Signs in by username or e-mail and returns the new session cookie. */

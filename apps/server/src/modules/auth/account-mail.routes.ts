@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { languageSchema } from '@mealplanr/contracts/enums';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { AppError } from '../../lib/app-error';
+import { clientKey } from '../../plugins/rate-limits';
 import { languageFromHeader } from '../mail/invitation-mail';
 import { consumeVerificationToken, verificationResendWait, withMailLanguage } from './account-mail';
 import { checkPassword, HARD_MAX_PASSWORD_LENGTH } from './password-policy';
@@ -23,6 +24,8 @@ export const ACCOUNT_MAIL_MESSAGES = {
 
 /** A reset request answers no sooner than this, so its timing does not tell whether the address has an account. */
 const RESET_REQUEST_MIN_MS = 300;
+/** Reset requests from one client address an hour (whatever the addresses asked for). */
+export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const token = z.string().min(1).max(4096);
 
@@ -70,7 +73,7 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
           'At most one a minute and five a day (the one sent at registration counts). Errors: 409 ' +
           'already_verified, 429 too_many_verification_mails with Retry-After.',
         security: [{ session: [] }],
-        body: z.object({ lang: languageSchema.optional() }).optional(),
+        body: z.object({ lang: languageSchema.optional() }).nullish(),
         response: { 204: z.null().describe('Queued'), 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -105,15 +108,24 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/password-reset',
     {
+      config: {
+        rateLimit: {
+          max: RESET_REQUESTS_PER_IP_PER_HOUR,
+          timeWindow: 60 * 60_000,
+          keyGenerator: (request) => `reset:${clientKey(request)}`,
+          errorResponseBuilder: () =>
+            new AppError(429, 'too_many_reset_requests', 'Too many password reset requests from your network. Please try again later.'),
+        },
+      },
       schema: {
         tags: ['accounts'],
         summary: '"Forgot password?": e-mail a reset link',
         description:
           'The same answer whether or not an account uses the address. The link works once, for 30 minutes; ' +
           'at most three are sent to one account an hour, and none to an account that signs in only with ' +
-          'Google. Errors: 400 invalid_email.',
+          'Google. Errors: 400 invalid_email; 429 too_many_reset_requests (20 an hour from one address).',
         body: z.object({ email: z.string().max(320), lang: languageSchema.optional() }),
-        response: { 204: z.null().describe('Done (whether or not a message was sent)'), 400: apiErrorSchema },
+        response: { 204: z.null().describe('Done (whether or not a message was sent)'), 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,7 @@ const LINKED_SCHEMES = new Set(['http', 'https', 'ftp', 'mailto', 'tel', 'sms', 
  *   // 'Week 12.5 MealPlanr support: reply with…'
  */
 export function senderWords(text: string, maxLength: number): string {
-  const oneLine = text.replace(/[\t\n\r\v\f]/g, ' ').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  const oneLine = text.replace(/[\t\n\r\v\f\u0085\u2028\u2029]/g, ' ').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
   const defused = oneLine
     .replace(SCHEME, (match, scheme: string, slashes: string | undefined) =>
       LINKED_SCHEMES.has(scheme.toLowerCase()) ? `${scheme}[:]${slashes ?? ''}` : match,
