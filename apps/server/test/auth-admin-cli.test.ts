@@ -59,6 +59,16 @@ describeEachDatabase('npm run admin', (ctx) => {
     expect((await run('reset-password', user.email)).output).not.toContain(newPassword);
   });
 
+  it('confirms an address the admin vouches for (a server without SMTP sends no links)', async () => {
+    const { user, cookie } = await registerUser(app, { verified: false });
+    const me = async () => (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    expect((await me()).emailVerified).toBe(false);
+    expect(await run('verify-email', user.email.toUpperCase())).toEqual({ exitCode: 0, output: `${user.email} is now confirmed.` });
+    expect((await me()).emailVerified).toBe(true);
+    expect(await run('verify-email', user.email)).toEqual({ exitCode: 0, output: `${user.email} is already confirmed.` });
+    expect((await run('verify-email', 'nobody@example.org')).exitCode).toBe(1);
+  });
+
   it('refuses to reset the password of an account that has none (Google only)', async () => {
     const { user } = await registerUser(app);
     await ctx.database.db.delete(accounts).where(eq(accounts.userId, user.id));

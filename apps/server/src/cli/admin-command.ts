@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the one way besides ADMIN_EMAILS to make someone an
- * admin. There is no default admin account. `reset-password <email>` helps someone who forgot their password
- * (there is no e-mailed reset): a new random password for the admin to pass on, every session ended.
+ * admin. There is no default admin account. `reset-password <email>` helps someone who forgot their password on a
+ * server that sends no mail: a new random password for the admin to pass on, every session ended.
+ * `verify-email <email>` confirms an address the admin vouches for (a server without SMTP_URL sends no links).
  */
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
@@ -17,7 +18,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   revoke <email>   take admin rights away (ADMIN_EMAILS grants them again at the next sign-in)
   list             show every admin
   reset-password <email>
-                   give the account a new random password (printed once) and end all its sessions`;
+                   give the account a new random password (printed once) and end all its sessions
+  verify-email <email>
+                   confirm the account's address yourself (ADMIN_EMAILS applies at its next sign-in)`;
 
 export interface CommandResult {
   exitCode: number;
@@ -36,12 +39,18 @@ export async function runAdminCommand(db: Database, args: string[]): Promise<Com
     if (admins.length === 0) return { exitCode: 0, output: 'There are no admins.' };
     return { exitCode: 0, output: admins.map((a) => `${a.email} (${a.username})`).join('\n') };
   }
-  if ((command !== 'grant' && command !== 'revoke' && command !== 'reset-password') || !email || rest.length > 0) {
+  const commands = ['grant', 'revoke', 'reset-password', 'verify-email'];
+  if (!command || !commands.includes(command) || !email || rest.length > 0) {
     return { exitCode: 2, output: ADMIN_USAGE };
   }
   const user = await repository.findUserByEmail(email);
   if (!user) return { exitCode: 1, output: `No account has the e-mail ${email}.` };
   if (command === 'reset-password') return resetPassword(db, repository, user);
+  if (command === 'verify-email') {
+    if (user.emailVerified) return { exitCode: 0, output: `${user.email} is already confirmed.` };
+    await repository.setEmailVerified(user.id);
+    return { exitCode: 0, output: `${user.email} is now confirmed.` };
+  }
   const grant = command === 'grant';
   if (user.isAdmin === grant) {
     return { exitCode: 0, output: `${user.email} ${grant ? 'is already' : 'was not'} an admin.` };
