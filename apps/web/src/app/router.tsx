@@ -10,7 +10,11 @@ import { AccountSecurity } from '../features/auth/components/account-security.ts
 import { AdminLoginPage } from '../features/auth/components/admin-login-page.tsx';
 import { AuthPage } from '../features/auth/components/auth-page.tsx';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/components/guards.tsx';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { PopupCompletePage } from '../features/auth/components/popup-complete-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx';
 import { MealPlanDetailsPage } from '../features/meal-plans/components/meal-plan-details-page.tsx';
 import { MealPlansPage } from '../features/meal-plans/components/meal-plans-page.tsx';
 import { AdminPage } from '../features/admin/components/admin-page.tsx';
@@ -77,6 +81,22 @@ export function AppRouter() {
             <AdminLoginPage />
           </PublicLayout>
         </Route>
+        {/* The links of the account e-mails; their token is in the fragment (#…), which reaches no server. */}
+        <Route path="/verify-email">
+          <PublicLayout>
+            <VerifyEmailPage />
+          </PublicLayout>
+        </Route>
+        <Route path="/forgot-password">
+          <PublicLayout>
+            <ForgotPasswordPage />
+          </PublicLayout>
+        </Route>
+        <Route path="/reset-password">
+          <PublicLayout>
+            <ResetPasswordPage />
+          </PublicLayout>
+        </Route>
         <Route path="/list/:shareId">
           <PublicLayout>
             <SharedListPage />
@@ -85,7 +105,7 @@ export function AppRouter() {
         {/* An e-mail invitation to a grocery list; signing in first brings the person back here. */}
         <Route path="/invitations/:token">
           <PublicLayout>
-            <InvitationPage />
+            <InvitationPage verifyEmailNotice={<VerifyEmailNotice className="" />} />
           </PublicLayout>
         </Route>
 

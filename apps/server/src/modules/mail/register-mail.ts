@@ -21,9 +21,11 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ module: 'mail' });
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : undefined;
   const key = mailKey(await resolveAuthSecret(db, config.auth.secret));
-  let queue: MailQueue | undefined;
-  const outbox = new MailOutbox({ db, mailer, log, render: (row) => queue?.renderForSending(row) });
-  queue = new MailQueue({ outbox, key, publicUrl: config.publicUrl, log });
+  // The worker renders through the queue, which queues into the worker's outbox.
+  const render = { queue: undefined as MailQueue | undefined };
+  const outbox = new MailOutbox({ db, mailer, log, render: (row) => render.queue?.renderForSending(row) });
+  const queue = new MailQueue({ outbox, key, publicUrl: config.publicUrl, log });
+  render.queue = queue;
   app.decorate('mail', { outbox, queue });
 
   app.addHook('onReady', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.tsx';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -17,7 +18,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         // Bottom padding keeps the last content clear of the bottom bar (and the phone's home indicator).
         className="pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none lg:pb-10 lg:pl-60"
       >
-        <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">{children}</div>
+        <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+          <VerifyEmailNotice />
+          {children}
+        </div>
       </main>
       <BottomNav />
     </div>

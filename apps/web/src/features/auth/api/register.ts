@@ -1,6 +1,7 @@
 /** `POST /api/register` (spec §7): creates the account and signs the person in. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { setSignedInUser } from './get-user.ts';
 import { userSchema, type User } from './user-schema.ts';
 
@@ -12,7 +13,8 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<User> {
-  const res = await apiRequest('POST', '/api/register', input);
+  // The verification e-mail comes in the interface's language.
+  const res = await apiRequest('POST', '/api/register', { ...input, lang: currentLanguage() });
   return userSchema.parse(await res.json());
 }
 

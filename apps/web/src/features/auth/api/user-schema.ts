@@ -6,6 +6,8 @@ export const userSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   email: z.string(),
+  /** The address is confirmed; absent in a copy cached before the server said. */
+  emailVerified: z.boolean().optional(),
   isAdmin: z.boolean(),
   created: z.string(),
 });

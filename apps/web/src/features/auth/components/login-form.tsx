@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -63,6 +64,9 @@ export function LoginForm({
           {...form.register('password')}
         />
       </FormField>
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm text-primary underline-offset-4 hover:underline">
+        {t('auth.forgot.link')}
+      </Link>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
         {login.isPending ? <Spinner className="size-4 text-primary-foreground" label={t('auth.login.submitting')} /> : null}
         {login.isPending ? t('auth.login.submitting') : (submitLabel ?? t('auth.login.submit'))}

@@ -10,6 +10,8 @@ export interface CurrentUser {
   username: string;
   displayName: string;
   email: string;
+  /** Accepting an invitation needs a confirmed address. */
+  emailVerified?: boolean;
 }
 
 export const CURRENT_USER_KEY = '/api/user';

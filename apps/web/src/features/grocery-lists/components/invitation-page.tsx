@@ -15,9 +15,10 @@ import { GROCERY_LISTS_PATH, groceryListPath, signInPath } from '../utils/paths.
 
 /**
  * `/invitations/:token`: what the invitation is for, and "Accept". Someone signed out is sent to sign in
- * first (coming back here afterwards); someone signed in with another address is told which one to use.
+ * first (coming back here afterwards); someone signed in with another address is told which one to use; someone
+ * whose address is not confirmed yet sees `verifyEmailNotice` (from the accounts feature: "send the link again").
  */
-export function InvitationPage() {
+export function InvitationPage({ verifyEmailNotice }: { verifyEmailNotice?: React.ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('grocery.invitation.title'));
   const { token = '' } = useParams<{ token: string }>();
@@ -88,6 +89,8 @@ export function InvitationPage() {
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
           {t('grocery.invitation.wrongAccount', { email: signedIn.email })}
         </p>
+      ) : signedIn.emailVerified === false ? (
+        <div className="w-full text-left">{verifyEmailNotice}</div>
       ) : (
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={join} busy={accept.isPending}>
