@@ -1,5 +1,8 @@
 /** The catalog's data as committed: complete, valid, consistent with its own words, and plausible. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dataPaths } from '../src/paths';
 import { readFoodGroups } from '../src/food-groups';
 import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
 import { loadCatalog } from '../src/load';
@@ -82,5 +85,50 @@ describe('the loaded catalog', () => {
       if (r.diets.includes('vegan')) expect(r.flags).not.toContain('animal');
       if (r.diets.includes('gluten_free')) expect(r.allergens).not.toContain('gluten');
     }
+  });
+});
+
+describe('allergens', () => {
+  const ingredients = ingredientSet.items.map((i) => i.value);
+  /** Each diet flag with the allergens that mean it (any one of them). */
+  const FLAG_ALLERGENS = {
+    dairy: ['milk'],
+    egg: ['egg'],
+    gluten: ['wheat', 'rye', 'barley', 'oats'],
+    tree_nut: ['almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil_nut', 'pistachio', 'macadamia', 'pine_nut'],
+    peanut: ['peanut'],
+    soy: ['soy'],
+    sesame: ['sesame'],
+    fish: ['fish'],
+    shellfish: ['crustaceans', 'molluscs'],
+  } as const;
+
+  it('agree with the diet flags both ways', () => {
+    const problems: string[] = [];
+    for (const ingredient of ingredients) {
+      for (const [flag, allergens] of Object.entries(FLAG_ALLERGENS)) {
+        const flagged = ingredient.flags.includes(flag as keyof typeof FLAG_ALLERGENS);
+        const declared = allergens.some((a) => ingredient.allergens.includes(a));
+        if (flagged !== declared) problems.push(`${ingredient.id}: flag ${flag} ${flagged ? 'without' : 'missing for'} ${allergens.join('/')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('are stated on every ingredient, even when none, and a label check never repeats them', () => {
+    const unstated = readdirSync(dataPaths().ingredientsDir)
+      .flatMap((file) => JSON.parse(readFileSync(join(dataPaths().ingredientsDir, file), 'utf8')) as Record<string, unknown>[])
+      .filter((entry) => !Array.isArray(entry.allergens))
+      .map((entry) => entry.id);
+    expect(unstated).toEqual([]);
+    const raw = ingredientSet.items.map((i) => i.value);
+    const repeated = raw.filter((i) => i.labelCheck?.mayContain.some((a) => i.allergens.includes(a))).map((i) => i.id);
+    expect(repeated).toEqual([]);
+  });
+
+  it('leave coconut out of the tree nuts', () => {
+    const coconut = ingredients.filter((i) => i.id.startsWith('coconut'));
+    expect(coconut.length).toBeGreaterThan(0);
+    for (const i of coconut) expect(i.flags).not.toContain('tree_nut');
   });
 });

@@ -15,8 +15,8 @@ import { groupMembers, readFoodGroups, type FoodGroup, type GroupableIngredient 
 import { loadCatalog } from '../load';
 import { wordStarts } from '../normalize-text';
 import { foldBreves, foldFoodText, squash, wordsOf } from './fold-text';
-import { allowsFood, FILLER_WORDS, listItems, stripWrapping } from './phrases';
-import { queryStemKeys, stemKey, stemWord, untagged } from './stem';
+import { allowsFood, FILLER_WORDS, listItems, NEVER_FOOD_WORDS, stripWrapping } from './phrases';
+import { fleetingStemKey, queryStemKeys, stemKey, stemWord, untagged } from './stem';
 import { allowedSlips, MIN_TYPO_LENGTH, typoDistance } from './typos';
 import type { FoodMention, FoodRef, FoodRefKind, FoodWords, WordSuggestion } from './types';
 
@@ -104,6 +104,8 @@ export function buildFoodWords(
     addTo(byFolded, norm, refId);
     const stems = stemKey(folded, lang);
     addTo(byStem, stems, refId);
+    const fleeting = fleetingStemKey(folded, lang);
+    if (fleeting) addTo(byStem, fleeting, refId);
     addTo(bySquash, squash(norm), refId);
     addTo(bySquashedStem, stems.replace(/ /g, ''), refId);
   };
@@ -161,6 +163,7 @@ export function buildFoodWords(
 
   /** The refs a folded text names, without stripping or splitting. */
   const lookup = (folded: string): Set<string> | undefined => {
+    if (NEVER_FOOD_WORDS.has(folded)) return undefined;
     const norm = foldBreves(folded);
     const { keys, fallbacks } = queryStemKeys(folded);
     // As written and by stems together: "pepper" is black pepper's name and the stem of "peppers".

@@ -81,6 +81,27 @@ export const FILLER_WORDS = new Set(
   ].map(foldFoodText),
 );
 
+/**
+ * Words that are never foods although a food's stem looks like them: the function words of running text
+ * (Russian «со» beside «соя», Belarusian «калі», «каля», «але» beside «кале», «алей»), and a few common words that
+ * share a short stem with a food («пару», «пену» beside «порей», «пенне»; "pulse" the blender setting beside pulses).
+ * A single one of them is not looked up.
+ */
+export const NEVER_FOOD_WORDS = new Set(
+  [
+    // en
+    'a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'to', 'for', 'with', 'at', 'by', 'as', 'if', 'it', 'is', 'be',
+    'until', 'then', 'than', 'so', 'up', 'pulse', 'pulsing', 'wrap', 'season', 'dust',
+    // ru
+    'и', 'или', 'а', 'но', 'с', 'со', 'в', 'во', 'на', 'по', 'до', 'для', 'из', 'к', 'ко', 'о', 'об', 'от', 'у', 'за',
+    'над', 'под', 'при', 'если', 'когда', 'пока', 'так', 'как', 'чтобы', 'то', 'это', 'все', 'еще', 'уже', 'ли',
+    'же', 'бы', 'аль', 'пара', 'пару', 'пары', 'паром', 'пена', 'пену', 'пены', 'пеной', 'смесь', 'смеси',
+    // be
+    'і', 'ці', 'або', 'але', 'з', 'са', 'ў', 'па', 'да', 'ад', 'пад', 'пры', 'калі', 'каля', 'пакуль', 'як', 'каб',
+    'гэта', 'усе', 'яшчэ', 'ужо', 'жа', 'сумесь', 'сумесі', 'пары', 'пену', 'пены', 'пенай',
+  ].map(foldFoodText),
+);
+
 /** Words that say a food is fine after all ("tree nuts are fine"): such a part of a list excludes nothing. */
 const ALLOWING_WORDS = new Set(['fine', 'ok', 'okay', 'allowed', 'можно', 'нормально', 'можна', 'добра'].map(foldFoodText));
 

@@ -31,11 +31,31 @@ export function stemWord(word: string, lang: Language): string {
   switch (lang) {
     case 'en':
       return cyrillic ? word : stemEnglishNoun(word);
-    case 'ru':
-      return foldBreves(cyrillic ? stemRussian(word) : word);
+    case 'ru': {
+      // A stem of one or two letters («со» of «соя») meets every short word of running text: keep such words whole.
+      const stem = cyrillic ? stemRussian(word) : word;
+      return foldBreves(stem.length >= MIN_STEMMED_LENGTH.cyrillic ? stem : word);
+    }
     case 'be':
       return foldBreves(cyrillic ? stemBelarusian(word) : word);
   }
+}
+
+/**
+ * The stem of a name whose last word has a fleeting vowel in a suffix that drops it in every other form: Russian
+ * «-ец», «-ек» («перец» → «перц»: «перца», «перцем»; «горошек» → «горошк»), Belarusian «-ац», «-ец», «-ак»
+ * («перац» → «перц», «гарошак» → «гарошк»). Not «-ок»: «чеснок» keeps it («чеснока»). Undefined for any other
+ * name. Indexed beside its stem.
+ */
+export function fleetingStemKey(folded: string, lang: Language): string | undefined {
+  const words = wordsOf(folded);
+  const last = words[words.length - 1];
+  if (!last || lang === 'en' || !isCyrillicWord(last)) return undefined;
+  const suffix = lang === 'ru' ? /^(.{2,}[^аеёиоуыэюя])(?:е(?=[цк])|ё(?=к))([цк])$/ : /^(.{2,}[^аеёіоуыэюя])(?:[ае](?=ц)|а(?=к))([цк])$/;
+  const match = suffix.exec(foldBreves(last));
+  if (!match) return undefined;
+  const stems = words.slice(0, -1).map((w) => stemWord(w, lang));
+  return tagged(lang, [...stems, `${match[1]}${match[2]}`].join(' '));
 }
 
 /**

@@ -136,6 +136,12 @@ function containsWord(text: string, word: string): boolean {
 const SEVERITY: Partial<Record<LlmRejectionReason, number>> = { excluded_ingredient: 3, dietary_restriction: 2, unlisted_food: 1 };
 
 /**
+ * Foods every kitchen has at the tap and recipes do not list (the catalog's own recipes name water in their
+ * steps, not among their ingredients): naming one is never an unlisted food. An excluded one still counts.
+ */
+const AT_HAND = new Set(['water']);
+
+/**
  * The foods the recipe's text names that its ingredient list does not have (`foodsInText`), judged by the worst
  * of them: an excluded one, then one every reading of which a chosen diet forbids, then any other. A word is on
  * the list when any ingredient it can stand for is: "cheese" is, when the list has cheddar. Foods named inside
@@ -148,7 +154,7 @@ function unlistedFood(
   unknown: readonly string[],
   ctx: VerificationContext,
 ): Verdict | undefined {
-  const listed = new Set<string>();
+  const listed = new Set<string>([...AT_HAND].filter((id) => !ctx.excludedIds.has(id)));
   for (const line of ingredients) if (line.id) listed.add(line.id);
   for (const name of unknown) for (const food of foodsInText(ctx.foodWords, name)) for (const id of food.ids) listed.add(id);
   const texts: [string, string][] = [
