@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { coverageReport } from '../src/coverage';
 import { groupMembers, readFoodGroups, type FoodGroup } from '../src/food-groups';
+import { buildFoodWords } from '../src/food-words/engine';
+import { catalogGlossaryReport } from '../src/glossary-checks';
 import { buildIngredientFacts, factsFileSchema, serializeFacts, type FactsFile } from '../src/ingredient-facts';
 import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
 import { assembleCatalog } from '../src/load';
@@ -175,6 +177,20 @@ fail('Letters (ru: no і/ў; be: no и/щ/ъ)', [
   ),
   ...localeLetterProblems(),
 ]);
+
+// One vocabulary per language: the recipes' Russian and Belarusian food words against the ingredients' names
+// and data/glossary.json.
+try {
+  const glossary = catalogGlossaryReport(recipeSet.items, ingredientSources, buildFoodWords(ingredientSources, groups));
+  const { recipes, lines, foodWords } = glossary.stats;
+  console.log(
+    `\nGlossary: ${foodWords} food words in ${lines} Russian and Belarusian lines of ${recipes} recipes checked ` +
+      `against their ingredients' names and data/glossary.json: ${glossary.problems.length || 'no'} problems.`,
+  );
+  fail('Glossary (ru/be recipe text)', glossary.problems);
+} catch (e) {
+  fail('Glossary (ru/be recipe text)', [(e as Error).message]);
+}
 
 const coverage = coverageReport(catalog.recipes);
 console.log(`\nCoverage (! = below the floor):\n${coverage.table}`);
