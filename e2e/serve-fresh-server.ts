@@ -19,7 +19,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mealplanr-e2e-'));
 const server = spawn('npm', ['run', 'serve'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir },
+  // Every test signs up from this one address: the per-address registration limit would stop the run, so it is
+  // raised here (the limit itself is tested against the API).
+  env: { REGISTRATIONS_PER_IP_PER_HOUR: '1000000', ...process.env, PORT: port, DATA_DIR: dataDir },
 });
 
 // Playwright signals the whole process group; pass the signal on in case we are signalled alone.
