@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The real server (API + built SPA on one port), started fresh for the run by e2e/serve-fresh-server.ts. */
-export const E2E_PORT = 5055;
+/** E2E_PORT lets runs side by side (each with its own server) use ports of their own. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
 // localhost, not 127.0.0.1: the server's default public origin is http://localhost:<port>, and mutations
 // must come from that origin (CSRF check).
 const baseURL = `http://localhost:${E2E_PORT}`;

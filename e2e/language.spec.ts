@@ -62,7 +62,10 @@ test.describe('languages', () => {
   });
 
   test.describe('a stored choice', () => {
-    test.use({ locale: 'be-BY', storageState: preferencesState('http://localhost:5055', { language: 'ru' }) });
+    test.use({
+      locale: 'be-BY',
+      storageState: async ({ baseURL }, use) => use(preferencesState(baseURL ?? 'http://localhost:5055', { language: 'ru' })),
+    });
 
     test('wins over the browser language', async ({ page }) => {
       await signUp(page);
