@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import type { LiveStatus } from '../hooks/use-list-live-updates.ts';
+import { useOnlineStatus } from '../hooks/use-online-status.ts';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { DeleteListDialog } from './delete-list-dialog.tsx';
 import { LeaveListDialog } from './leave-list-dialog.tsx';
@@ -94,10 +95,14 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
   );
 }
 
-/** Whether changes by others arrive by themselves right now. */
+/**
+ * Whether changes by others arrive by themselves right now. Offline it says nothing: the offline banner
+ * below speaks for the list then, and a stream the browser has not yet noticed is cut must not look live.
+ */
 function LiveIndicator({ status }: { status: LiveStatus }) {
   const { t } = useTranslation();
-  if (status === 'connecting') return null;
+  const online = useOnlineStatus();
+  if (status === 'connecting' || !online) return null;
   const live = status === 'live';
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="live-status" data-status={status}>
