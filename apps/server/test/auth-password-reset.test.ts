@@ -42,6 +42,7 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
     });
   const requestReset = (email: string, lang?: string) => post('/api/password-reset', { email, ...(lang ? { lang } : {}) });
   const confirm = (token: string, newPassword: string) => post('/api/password-reset/confirm', { token, newPassword });
+  const check = async (token: string) => (await post('/api/password-reset/check', { token })).statusCode;
   const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
   const login = (username: string, password: string) => post('/api/login', { username, password });
 
@@ -66,6 +67,9 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
     expect(JSON.stringify(await ctx.database.db.select().from(verifications))).not.toContain(token);
     expect(JSON.stringify(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)))).not.toContain(token);
 
+    // The page may ask whether the link works; asking uses nothing up.
+    expect(await check(token)).toBe(204);
+    expect(await check(token)).toBe(204);
     // The policy applies, and a refused password does not use the link up.
     const weak = await confirm(token, 'short');
     expect(weak.statusCode).toBe(400);
@@ -83,6 +87,7 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().emailVerified).toBe(true);
 
+    expect(await check(token)).toBe(400);
     const again = await confirm(token, 'Another-Fine-Password-9');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('reset_link_invalid');
@@ -151,11 +156,14 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
     for (const bad of [`${token}x`, token.slice(1), 'x'.repeat(24), '']) {
       const res = await confirm(bad, NEW_PASSWORD);
       expect(res.statusCode, bad).toBe(400);
+      expect(await check(bad), bad).toBe(400);
     }
+    expect(await check(token)).toBe(204);
     await ctx.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.value, user.id));
+    expect(await check(token)).toBe(400);
     const expired = await confirm(token, NEW_PASSWORD);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('reset_link_invalid');

@@ -147,6 +147,32 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/password-reset/check',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a reset link still works, so the page can say so before a new password is typed',
+        description: 'Uses nothing up. Errors: 400 reset_link_invalid (unknown, expired or used).',
+        body: z.object({ token }),
+        response: { 204: z.null().describe('The link works'), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // better-auth's own check of a reset link: it redirects with ?token=… when it works, ?error=… otherwise.
+      const checked = await auth.betterAuth.api.requestPasswordResetCallback({
+        params: { token: request.body.token },
+        query: { callbackURL: '/reset-password' },
+        asResponse: true,
+      });
+      const location = new URL(checked.headers.get('location') ?? '/?error=INVALID_TOKEN', app.config.publicUrl);
+      if (location.searchParams.has('error') || !location.searchParams.has('token')) {
+        throw new AppError(400, 'reset_link_invalid', ACCOUNT_MAIL_MESSAGES.resetLinkInvalid);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/password-reset/confirm',
     {
       schema: {

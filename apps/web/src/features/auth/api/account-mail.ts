@@ -6,7 +6,7 @@
  * - `POST /api/password-reset/confirm` sets the new password with the link's token (every session ends).
  * The e-mails come in the interface's language.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { USER_QUERY_KEY } from './get-user.ts';
@@ -43,6 +43,21 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** Whether a reset link still works (asking uses nothing up); an empty token does not. */
+export function useResetLinkWorks(token: string) {
+  return useQuery({
+    queryKey: ['/api/password-reset/check', token],
+    queryFn: async () => {
+      if (!token) return false;
+      await apiRequest('POST', '/api/password-reset/check', { token });
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 }
 
 export async function confirmPasswordReset(body: { token: string; newPassword: string }): Promise<void> {

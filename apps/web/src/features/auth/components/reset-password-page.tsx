@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { clearTokenFragment, readTokenFragment, useConfirmPasswordReset } from '../api/account-mail.ts';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { clearTokenFragment, readTokenFragment, useConfirmPasswordReset, useResetLinkWorks } from '../api/account-mail.ts';
 import { setSignedOut } from '../api/get-user.ts';
 import { type PasswordPolicy, usePasswordPolicy } from '../api/password-policy.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
@@ -42,11 +43,16 @@ export function ResetPasswordPage() {
   const policy = usePasswordPolicy();
   const schema = useMemo(() => resetSchema(policy), [policy]);
   const confirm = useConfirmPasswordReset();
+  const works = useResetLinkWorks(token);
   const form = useForm<ResetValues>({ resolver: zodResolver(schema), defaultValues: { newPassword: '' } });
   const { errors } = form.formState;
   // eslint-disable-next-line react-hooks/incompatible-library -- watch() is how react-hook-form exposes live values
   const newPassword = form.watch('newPassword');
-  const linkDead = !token || (confirm.error instanceof HttpError && confirm.error.code === 'reset_link_invalid');
+  const linkDead =
+    !token ||
+    works.data === false ||
+    (works.error instanceof HttpError && works.error.code === 'reset_link_invalid') ||
+    (confirm.error instanceof HttpError && confirm.error.code === 'reset_link_invalid');
 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(
@@ -66,6 +72,7 @@ export function ResetPasswordPage() {
     ),
   );
 
+  if (works.isPending && token) return <PageSpinner />;
   if (linkDead) {
     return (
       <AccountCard icon={<CircleAlertIcon className="size-5" aria-hidden="true" />} title={t('auth.reset.invalidTitle')}>
