@@ -10,6 +10,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean().optional(),
   isAdmin: z.boolean(),
   created: z.string(),
+  /** How the account signs in; the profile shows it and offers a password's actions only to accounts that have one. */
+  signInMethods: z.array(z.enum(['password', 'google'])).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,13 +1,15 @@
 /**
- * `DELETE /api/user`: deletes the account after the server re-checks the password (or, for an account that
- * signs in only with Google, a fresh Google sign-in).
+ * `DELETE /api/user`: deletes the account after the server re-checks the password (counted like a sign-in), or —
+ * for an account that signs in only with Google — the e-mail address typed out.
  */
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { ACCOUNT_KEY } from './get-account.ts';
 
-export async function deleteAccount(password: string | undefined): Promise<void> {
-  await apiRequest('DELETE', ACCOUNT_KEY, password ? { password } : {});
+export type DeleteConfirmation = { password: string } | { email: string };
+
+export async function deleteAccount(confirmation: DeleteConfirmation): Promise<void> {
+  await apiRequest('DELETE', ACCOUNT_KEY, confirmation);
 }
 
 export function useDeleteAccount() {

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../lib/dates.ts';
 import type { Account } from '../api/get-account.ts';
 
-/** The sign-in methods an account has; a user loaded before the server said is assumed to have a password. */
-export function signInMethodsOf(account: Account): Array<'password' | 'google'> {
-  return account.signInMethods ?? ['password'];
+/**
+ * The sign-in methods an account has, or undefined while not known yet (a copy of the user cached before the server
+ * said): then nothing is assumed, and nothing that depends on a password is offered until the answer comes.
+ */
+export function signInMethodsOf(account: Account): Array<'password' | 'google'> | undefined {
+  return account.signInMethods;
 }
 
 /** Name, username, e-mail, sign-in methods and member-since date. */
@@ -14,7 +17,7 @@ export function AccountSummary({ account }: { account: Account }) {
   const rows: Array<[string, string]> = [
     [t('profile.account.username'), account.username],
     [t('profile.account.email'), account.email],
-    [t('profile.account.signInMethods'), signInMethodsOf(account).map((m) => t(`profile.account.method.${m}`)).join(', ')],
+    [t('profile.account.signInMethods'), signInMethodsOf(account)?.map((m) => t(`profile.account.method.${m}`)).join(', ') ?? '…'],
     [t('profile.account.memberSince'), formatDateLong(account.created)],
   ];
   return (

@@ -23,23 +23,33 @@ import { forgetDeletedAccount, useDeleteAccount } from '../api/delete-account.ts
 import { FormAlert } from './form-alert.tsx';
 
 export interface DeleteAccountDialogProps {
-  /** False for an account that signs in only with Google: it confirms with a fresh Google sign-in instead. */
+  /** False for an account that signs in only with Google: it has no password, and confirms by typing its e-mail. */
   hasPassword: boolean;
+  /** The account's e-mail address, which a Google-only account types to confirm. */
+  email: string;
   /** Runs once the account is gone, before going to `/` (e.g. to forget the signed-in user everywhere). */
   onDeleted?: () => void;
 }
 
+interface Confirmation {
+  password: string;
+  email: string;
+}
+
+/** The same address, as the server compares it: spaces around and letter case do not matter. */
+const sameAddress = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
+
 /**
- * The delete-account dialog (spec §2): says what will be deleted, asks for the password, then "Account deleted"
- * and back to `/`. A wrong password is shown at the field and deletes nothing.
+ * The delete-account dialog (spec §2): says what will be deleted, asks for the password — or, for an account that
+ * signs in only with Google, for its e-mail address typed out — then "Account deleted" and back to `/`. A wrong
+ * password or address is shown at the field and deletes nothing.
  */
-export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ hasPassword, email, onDeleted }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
-  const [needsFreshSignIn, setNeedsFreshSignIn] = useState(!hasPassword);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const {
     register,
@@ -47,11 +57,11 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
     setError,
     reset,
     formState: { errors },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  } = useForm<Confirmation>({ defaultValues: { password: '', email: '' } });
 
-  const onSubmit = ({ password }: { password: string }) => {
+  const onSubmit = (values: Confirmation) => {
     setFailure(undefined);
-    remove.mutate(hasPassword ? password : undefined, {
+    remove.mutate(hasPassword ? { password: values.password } : { email: values.email.trim() }, {
       onSuccess: () => {
         setOpen(false);
         toast({ title: t('profile.delete.done') });
@@ -65,8 +75,8 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
           setError('password', { type: 'server' }, { shouldFocus: true });
           return;
         }
-        if (error instanceof HttpError && error.code === 'reauthentication_required') {
-          setNeedsFreshSignIn(true);
+        if (error instanceof HttpError && error.code === 'email_mismatch') {
+          setError('email', { type: 'validate' }, { shouldFocus: true });
           return;
         }
         setFailure(`${t('profile.delete.failed')} ${errorMessage(error)}`);
@@ -79,6 +89,11 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
     ? errors.password.type === 'server'
       ? t('profile.delete.wrongPassword')
       : t('profile.delete.passwordRequired')
+    : undefined;
+  const emailError = errors.email
+    ? errors.email.type === 'required'
+      ? t('profile.delete.emailRequired')
+      : t('profile.delete.emailMismatch')
     : undefined;
 
   return (
@@ -129,12 +144,29 @@ export function DeleteAccountDialog({ hasPassword, onDeleted }: DeleteAccountDia
                 </p>
               ) : null}
             </div>
-          ) : null}
-          {needsFreshSignIn ? (
-            <p role="status" className="rounded-md border border-input bg-muted px-3 py-2 text-sm">
-              {t('profile.delete.freshSignIn')}
-            </p>
-          ) : null}
+          ) : (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="delete-account-email">{t('profile.delete.email')}</Label>
+              <p id="delete-account-email-hint" className="text-sm text-muted-foreground">
+                {t('profile.delete.emailHint', { email })}
+              </p>
+              <Input
+                id="delete-account-email"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'delete-account-email-hint delete-account-email-error' : 'delete-account-email-hint'}
+                {...register('email', { required: true, validate: (typed) => sameAddress(typed, email) })}
+              />
+              {emailError ? (
+                <p id="delete-account-email-error" role="alert" className="text-sm font-medium text-destructive">
+                  {emailError}
+                </p>
+              ) : null}
+            </div>
+          )}
           <FormAlert>{failure}</FormAlert>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>

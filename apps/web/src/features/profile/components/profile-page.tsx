@@ -51,6 +51,9 @@ export function ProfilePage({ onLogout, onAccountDeleted, security }: ProfilePag
     return <PageSpinner />;
   }
 
+  const methods = signInMethodsOf(account);
+  const hasPassword = methods?.includes('password') ?? false;
+
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
@@ -59,14 +62,14 @@ export function ProfilePage({ onLogout, onAccountDeleted, security }: ProfilePag
         <AccountSummary account={account} />
       </ProfileSection>
 
-      {security ? (
+      {security && methods ? (
         <ProfileSection
           id="profile-security"
           icon={LockKeyholeIcon}
           title={t('profile.security.title')}
-          description={t('profile.security.intro')}
+          description={hasPassword ? t('profile.security.intro') : t('profile.security.introGoogle')}
         >
-          {security({ hasPassword: signInMethodsOf(account).includes('password') })}
+          {security({ hasPassword })}
         </ProfileSection>
       ) : null}
 
@@ -133,10 +136,9 @@ export function ProfilePage({ onLogout, onAccountDeleted, security }: ProfilePag
         title={t('profile.delete.sectionTitle')}
         description={t('profile.delete.intro')}
         action={
-          <DeleteAccountDialog
-            hasPassword={signInMethodsOf(account).includes('password')}
-            onDeleted={onAccountDeleted}
-          />
+          methods ? (
+            <DeleteAccountDialog hasPassword={hasPassword} email={account.email} onDeleted={onAccountDeleted} />
+          ) : undefined
         }
       />
     </div>
