@@ -50,7 +50,8 @@ export function ItemRow({
         >
           <span className="font-medium break-words">{item.name}</span>
         </label>
-        <div id={`${id}-details`} className={cn('flex flex-col gap-0.5 text-xs text-muted-foreground', item.checked && 'opacity-70')}>
+        {/* Checked items keep the full muted colour (no fading): their amounts stay readable at 4.5:1. */}
+        <div id={`${id}-details`} className="flex flex-col gap-0.5 text-xs text-muted-foreground">
           {amount ? <span className="tabular-nums">{amount}</span> : null}
           {item.note ? <span className="italic break-words">{item.note}</span> : null}
           {meals ? <span className="break-words">{meals}</span> : null}
