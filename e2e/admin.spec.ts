@@ -1,15 +1,18 @@
 /**
- * The admin area end to end. It needs an admin, and admins come from ADMIN_EMAILS, so this file starts its own
- * fresh server (next to the shared one) with that variable set; everything else is the real app.
+ * The admin area end to end. It needs an admin, and admins come from ADMIN_EMAILS once their address is confirmed,
+ * so this file starts its own fresh server (next to the shared one) with that variable set and SMTP_URL pointing at
+ * a sink in this test, where the confirmation link is read; everything else is the real app.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { startSmtpSink, type SmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
 import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PASSWORD, PHONE_VIEWPORT, type Person, signUp, test as base } from './fixtures.ts';
 
 const ADMIN_EMAIL = 'chief@admin.example.org';
 const repoRoot = path.resolve(import.meta.dirname, '..');
+let sink: SmtpSink;
 
 /** A fresh server with ADMIN_EMAILS set, on the port after the shared one, for this file's worker. */
 const test = base.extend<object, { adminServer: string }>({
@@ -19,9 +22,10 @@ const test = base.extend<object, { adminServer: string }>({
       const shared = new URL(String(workerInfo.project.use.baseURL ?? 'http://localhost:5055'));
       const port = Number(shared.port) + 1;
       const url = `http://localhost:${port}`;
+      sink = await startSmtpSink();
       const server: ChildProcess = spawn('npx', ['tsx', 'e2e/serve-fresh-server.ts', String(port)], {
         cwd: repoRoot,
-        env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'warn' },
+        env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL, SMTP_URL: sink.url, LOG_LEVEL: 'warn' },
         detached: true, // its own process group, so stopping it stops npm, tsx and node together
         stdio: 'ignore',
       });
@@ -36,6 +40,7 @@ const test = base.extend<object, { adminServer: string }>({
       const exited = new Promise((resolve) => server.once('exit', resolve));
       process.kill(-server.pid!, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      await sink.close();
     },
     { scope: 'worker', timeout: 150_000 },
   ],
@@ -48,7 +53,13 @@ const MEMBER = { prefix: 'member', displayName: 'Mia Member' };
 async function signInAsAdmin(page: Page): Promise<Person> {
   const admin = { username: 'chief', email: ADMIN_EMAIL, displayName: 'Chief Admin' };
   const registered = await page.request.post('/api/register', { data: { ...admin, password: PASSWORD } });
-  if (registered.status() !== 201) {
+  if (registered.status() === 201) {
+    // ADMIN_EMAILS trusts a confirmed address: the link of the verification e-mail makes this account the admin.
+    const mail = await sink.next(ADMIN_EMAIL, /Confirm your e-mail address/, 20_000);
+    const token = decodeURIComponent(mail.text.match(/\/verify-email#(\S+)/)![1]!);
+    const confirmed = await page.request.post('/api/verify-email', { data: { token } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } else {
     const login = await page.request.post('/api/login', { data: { username: admin.username, password: PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
   }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/test/helpers/auth-oidc-provider.ts';
+import { startSmtpSink, type SmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Apart from the default server's port, and checked to be free: a foreign server there would fake a pass. */
@@ -18,6 +19,8 @@ const PASSWORD = 'Plum-Tomato-Basil-42';
 
 let provider: TestOidcProvider;
 let server: ChildProcess;
+/** Where the server's e-mail goes: the admin's address is confirmed with the link read here. */
+let sink: SmtpSink;
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -43,6 +46,7 @@ test.beforeAll(async () => {
   );
   if (occupied) throw new Error(`port ${PORT} is already in use: stop what runs there`);
   provider = await startOidcProvider({ redirectUris: [`${ORIGIN}/api/auth/callback/oidc`] });
+  sink = await startSmtpSink();
   server = spawn('npx', ['tsx', 'e2e/serve-fresh-server.ts', String(PORT)], {
     cwd: path.resolve(import.meta.dirname, '..'),
     detached: true,
@@ -54,6 +58,7 @@ test.beforeAll(async () => {
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_ISSUER: provider.issuer,
       ADMIN_EMAILS: ADMIN_EMAIL,
+      SMTP_URL: sink.url,
       LOG_LEVEL: 'warn',
     },
   });
@@ -67,6 +72,7 @@ test.afterAll(async () => {
     await exited;
   }
   await provider?.close();
+  await sink?.close();
 });
 
 const toast = (page: Page) => page.getByRole('region', { name: /\(F8\)/ }).getByRole('listitem');
@@ -154,7 +160,13 @@ test.describe('admin gate', () => {
       headers: { origin: ORIGIN },
     });
     expect(response.status(), await response.text()).toBe(201);
-    expect((await response.json()).isAdmin).toBe(true);
+    // ADMIN_EMAILS trusts the address once the link of the verification e-mail is used.
+    expect((await response.json()).isAdmin).toBe(false);
+    const mail = await sink.next(ADMIN_EMAIL, /Confirm your e-mail address/, 20_000);
+    const token = decodeURIComponent(mail.text.match(/\/verify-email#(\S+)/)![1]!);
+    const confirmed = await page.request.post('/api/verify-email', { data: { token }, headers: { origin: ORIGIN } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    expect((await (await page.request.get('/api/user')).json()).isAdmin).toBe(true);
     await page.goto('/admin');
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administration');

@@ -37,19 +37,32 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-async function invitationLinkFor(address: string): Promise<string> {
+/** The first link matching `pattern` in the messages to `address`. */
+async function linkFor(address: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const mail = mails.find((received) => received.to.includes(address));
-        link = mail && decodeQuotedPrintable(mail.raw).match(/https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/)?.[0];
+        link = mails
+          .filter((received) => received.to.includes(address))
+          .map((mail) => decodeQuotedPrintable(mail.raw).match(pattern)?.[0])
+          .find(Boolean);
         return link;
       },
       { timeout: 20_000 },
     )
     .toBeTruthy();
   return link!;
+}
+
+const invitationLinkFor = (address: string) => linkFor(address, /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/);
+
+/** Confirms the address with the link of the verification e-mail (invitations need a confirmed address). */
+async function confirmAddress(page: Page, address: string): Promise<void> {
+  const link = await linkFor(address, /https?:\/\/\S+\/verify-email#\S+/);
+  const token = decodeURIComponent(new URL(link).hash.slice(1));
+  const confirmed = await page.request.post('/api/verify-email', { headers: { Origin: BASE_URL }, data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** A toast by its text, found by its element: while a dialog is open the rest of the page is hidden from screen readers. */
@@ -108,6 +121,7 @@ test.describe('grocery list invitations', () => {
   test('the invitee signs in, accepts, edits the list live, and loses it when removed', async ({ page, browser }) => {
     test.setTimeout(90_000); // three browsers, a real SMTP round trip, on a shared machine
     const owner = await signUp(page, MEMBER);
+    await confirmAddress(page, owner.email);
     const created = await page.request.post('/api/grocery-lists', {
       headers: { Origin: BASE_URL },
       data: { title: 'Household' },
@@ -151,7 +165,14 @@ test.describe('grocery list invitations', () => {
     await invitee.getByRole('button', { name: 'Create account' }).click();
     await expect(invitee).toHaveURL(link);
 
-    // Signed in with the invited address: accept.
+    // The address is not confirmed yet: the invitation waits for the link of the verification e-mail.
+    await expect(invitee.getByTestId('verify-email-notice')).toBeVisible();
+    await expect(invitee.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    await invitee.goto(await linkFor(inviteeEmail, /https?:\/\/\S+\/verify-email#\S+/));
+    await expect(invitee.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
+    await invitee.goto(link);
+
+    // Signed in with the invited, confirmed address: accept.
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(toast(invitee, 'You joined “Household”')).toBeVisible();
     await expect(invitee).toHaveURL(`${BASE_URL}/grocery-lists?list=${list.id}`);
@@ -189,7 +210,8 @@ test.describe('grocery list invitations', () => {
   });
 
   test('someone signed in with another address is told which address the invitation is for', async ({ page, browser }) => {
-    await signUp(page, MEMBER);
+    const owner = await signUp(page, MEMBER);
+    await confirmAddress(page, owner.email);
     const created = await page.request.post('/api/grocery-lists', { headers: { Origin: BASE_URL }, data: { title: 'Cabin' } });
     const list = (await created.json()) as { id: string };
     const invited = `friend_${randomBytes(4).toString('hex')}@example.org`;
