@@ -12,8 +12,10 @@ export const DialogPortal = DialogPrimitive.Portal;
 export const overlayClassName =
   'fixed inset-0 z-50 bg-black/50 dark:bg-black/70 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
 
+// One column no wider than the dialog (minmax(0, 1fr)): a long word, e-mail address or button label wraps,
+// truncates or scrolls inside its own box instead of widening the dialog past a phone's screen.
 export const modalContentClassName = cn(
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg grid-cols-[minmax(0,1fr)] -translate-x-1/2 -translate-y-1/2 gap-4',
   'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl',
   'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
 );
