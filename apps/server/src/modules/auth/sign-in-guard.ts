@@ -14,9 +14,11 @@
  * report), an IPv6 client counted by its /64 network. An unknown name costs the same time as a wrong password.
  */
 import crypto from 'node:crypto';
+import { like } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clientKey } from '../../plugins/rate-limits';
 import { LoginThrottle, type ThrottleKey } from './login-throttle';
@@ -42,7 +44,7 @@ export class SignInGuard {
   private dummyHash: Promise<string> | undefined;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly config: Config,
     secret: string,
   ) {
@@ -85,9 +87,13 @@ export class SignInGuard {
     await verifyPassword(await this.dummyHash, password);
   }
 
-  /** Forgets every counter of an account (it was deleted, or an admin reset its password). */
+  /**
+   * Forgets every counter of a deleted account: its sign-in counters and its request limits (a deleted person's id
+   * stays nowhere).
+   */
   async forget(userId: string): Promise<void> {
     await this.throttle.resetAccount(subjectOf(userId));
+    await this.db.delete(rateLimits).where(like(rateLimits.key, `%user:${userId}%`));
   }
 
   private keys(subject: Subject, request: FastifyRequest, counting = false): ThrottleKey[] {
