@@ -119,6 +119,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => auth.publicUser(request.user.id),
   );
 
+  // The web app's "who is signed in?": the same answer as GET /api/user, but nobody signed in is a plain
+  // answer (200, user null), not a 401 that every browser logs as a failed request on each signed-out page.
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who is signed in: the user, or null when nobody is (never 401)',
+        response: { 200: z.object({ user: userSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      const resolved = await auth.resolveSession(request, reply);
+      return { user: resolved ? await auth.publicUser(resolved.user.id) : null };
+    },
+  );
+
   app.delete(
     '/api/user',
     {

@@ -1,10 +1,14 @@
 /**
- * `GET /api/user` (spec §7, §9): the signed-in user, or null when the answer is 401. Stale after 2 minutes,
+ * "Who is signed in?" (spec §7, §9): the signed-in user, or null when nobody is. Asked as `GET /api/session`,
+ * which answers 200 `{ user: null }` for visitors (GET /api/user's 401 would show as a failed request in the
+ * browser console on every signed-out page); the query keeps the key `['/api/user']` the rest of the app
+ * invalidates and reads. Stale after 2 minutes,
  * refetched on mount and on window focus, and every 5 minutes while the tab is visible and someone is signed in.
  * The cached copy in localStorage is the initial data, so a reload shows the signed-in shell at once.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/query-client.ts';
+import { z } from 'zod';
+import { sharedGet, throwIfResNotOk } from '../../../lib/api.ts';
 import { forgetOfflineData } from '../../../lib/offline-cache.ts';
 import { clearCachedUser, readCachedUser, writeCachedUser } from '../lib/cached-user.ts';
 import { userSchema, type User } from './user-schema.ts';
@@ -21,12 +25,20 @@ export class UserFetchError extends Error {
   }
 }
 
-const fetchUserOr401 = getQueryFn<unknown>({ on401: 'returnNull' });
+export const SESSION_URL = '/api/session';
 
-export async function fetchUser(context: Parameters<typeof fetchUserOr401>[0]): Promise<User | null> {
+const sessionSchema = z.object({ user: z.unknown() });
+
+/** The user, or null when nobody is signed in; a 401 (an older server's answer) means nobody too. */
+export async function fetchUser(): Promise<User | null> {
   let body: unknown;
   try {
-    body = await fetchUserOr401(context);
+    const res = await sharedGet(SESSION_URL);
+    if (res.status === 401) body = null;
+    else {
+      await throwIfResNotOk(res);
+      body = sessionSchema.parse(await res.json()).user ?? null;
+    }
   } catch (error) {
     throw new UserFetchError(error);
   }

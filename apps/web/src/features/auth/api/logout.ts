@@ -18,7 +18,11 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       setSignedOut(queryClient);
-      await Promise.all(SIGNED_IN_DATA_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // Marked stale, not refetched now: the screen still open would ask as nobody and log a 401; whoever signs
+      // in next fetches afresh when their screens mount.
+      await Promise.all(
+        SIGNED_IN_DATA_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+      );
     },
   });
 }
