@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCreateGroceryListFromPlan } from '../api/create-grocery-list-from-plan.ts';
+import { usePlanGroceryList } from '../api/get-plan-grocery-list.ts';
 import { amountText } from '../utils/amount-text.ts';
 import { capitalize } from '../utils/format.ts';
 import { mergeIngredients } from '../utils/merge-ingredients.ts';
@@ -25,8 +26,11 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const [showAll, setShowAll] = useState(false);
-  const [listId, setListId] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const create = useCreateGroceryListFromPlan();
+  // The list made earlier (before a reload, or on another device) is the one to open.
+  const existing = usePlanGroceryList(plan.id);
+  const listId = createdId ?? existing.data?.id ?? null;
   const ingredients = useMemo(
     () => mergeIngredients(plan.plan.flatMap((day) => day.meals), language),
     [plan, language],
@@ -36,7 +40,7 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
   const createList = () => {
     create.mutate(plan.id, {
       onSuccess: ({ list, reused }) => {
-        setListId(list.id);
+        setCreatedId(list.id);
         toast({ title: reused ? t('plans.grocery.reused') : t('plans.grocery.created') });
       },
       onError: (error) => {
@@ -73,7 +77,11 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
             </Link>
           </Button>
         ) : (
-          <Button onClick={createList} busy={create.isPending} icon={<ShoppingBasketIcon aria-hidden="true" />}>
+          <Button
+            onClick={createList}
+            busy={create.isPending || existing.isPending}
+            icon={<ShoppingBasketIcon aria-hidden="true" />}
+          >
             {t('plans.grocery.create')}
           </Button>
         )}
