@@ -1,5 +1,15 @@
 import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
-import { CalendarDaysIcon, EllipsisVerticalIcon, LogOutIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  DownloadIcon,
+  EllipsisVerticalIcon,
+  LogOutIcon,
+  PencilIcon,
+  PrinterIcon,
+  SendIcon,
+  Share2Icon,
+  Trash2Icon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,13 +17,17 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
 import type { LiveStatus } from '../hooks/use-list-live-updates.ts';
 import { useOnlineStatus } from '../hooks/use-online-status.ts';
 import { weekRangeText } from '../utils/calendar-text.ts';
+import { listFileName, listText } from '../utils/list-text.ts';
 import { DeleteListDialog } from './delete-list-dialog.tsx';
 import { LeaveListDialog } from './leave-list-dialog.tsx';
+import { PrintableList } from './printable-list.tsx';
 import { RenameListDialog } from './rename-list-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -27,6 +41,27 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
   const isOwner = list.role === 'owner';
   const close = (open: boolean) => {
     if (!open) setDialog(null);
+  };
+  const language = i18n.resolvedLanguage ?? 'en';
+  // The system share sheet (Web Share API) where the browser has one; elsewhere the menu offers the file only.
+  const canShareText = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const downloadText = () => {
+    const url = URL.createObjectURL(new Blob([listText(t, list, language)], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = listFileName(list);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  const shareText = () => {
+    navigator.share({ title: list.title, text: listText(t, list, language) }).catch((error: unknown) => {
+      // Closing the share sheet is no failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast({ variant: 'destructive', title: t('grocery.list.shareTextFailed') });
+    });
   };
 
   return (
@@ -47,6 +82,21 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => window.print()}>
+                <PrinterIcon aria-hidden="true" />
+                {t('grocery.list.print')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={downloadText}>
+                <DownloadIcon aria-hidden="true" />
+                {t('grocery.list.downloadText')}
+              </DropdownMenuItem>
+              {canShareText ? (
+                <DropdownMenuItem onSelect={shareText}>
+                  <SendIcon aria-hidden="true" />
+                  {t('grocery.list.shareText')}
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuSeparator />
               {isOwner ? (
                 <>
                   <DropdownMenuItem onSelect={() => setDialog('rename')}>
@@ -82,6 +132,7 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
         <LiveIndicator status={live} />
       </div>
 
+      <PrintableList list={list} />
       {isOwner ? (
         <>
           <ShareDialog list={list} open={dialog === 'share'} onOpenChange={close} />
