@@ -7,7 +7,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, type Config } from '../src/config';
+import { ConfigError, loadConfig, testConfig, type Config } from '../src/config';
 import { accounts, loginThrottles } from '../src/db/schema';
 import { addressesIn, registerUser, sessionCookieOf, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
@@ -24,6 +24,29 @@ const knownDeviceCookieOf = (res: LightMyRequestResponse) => {
   if (!cookie) throw new Error(`no known-device cookie (status ${res.statusCode})`);
   return `${cookie.name}=${cookie.value}`;
 };
+
+describe('the settings', () => {
+  it('reads TRUST_PROXY as off, a hop count or proxies, and refuses "true" and what is no address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback' }).trustProxy).toEqual([
+      '127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback',
+    ]);
+    for (const bad of ['true', 'proxy.example.org', '10.0.0.0/33', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/trusting every address would let any client choose its own address/);
+  });
+
+  it('has the documented limits by default and reads them from the environment', () => {
+    expect(loadConfig({}).limits).toEqual({ registrationsPerIpPerHour: 10, invitationsPerAccountPerDay: 30, listsPerAccount: 100 });
+    expect(
+      loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '50', INVITATIONS_PER_ACCOUNT_PER_DAY: '5', LISTS_PER_ACCOUNT: '20' }).limits,
+    ).toEqual({ registrationsPerIpPerHour: 50, invitationsPerAccountPerDay: 5, listsPerAccount: 20 });
+    expect(() => loadConfig({ LISTS_PER_ACCOUNT: '0' })).toThrow(ConfigError);
+  });
+});
 
 describeEachDatabase('limits that hold', (ctx) => {
   let app: FastifyInstance;
