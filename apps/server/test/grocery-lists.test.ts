@@ -118,6 +118,27 @@ describeEachDatabase('grocery lists and items', (ctx) => {
     ]);
   });
 
+  it('files a typed name by the food word it ends in: "sparkling water" under Drinks, "apple juice" not under Produce', async () => {
+    const list = await createList(owner.cookie);
+    const cases: Array<[string, string]> = [
+      ['sparkling water', 'beverages'],
+      ['минеральная вода', 'beverages'],
+      ['газаваная вада', 'beverages'],
+      ['sparkling wine', 'beverages'],
+      ['свежее молоко', 'dairy'],
+      ['Greek yogurt 2%', 'dairy'],
+      ['lean ground beef', 'meat'],
+      ['apple juice', 'other'],
+      ['tomato sauce', 'other'],
+    ];
+    for (const [name, category] of cases) {
+      const item = await addItem(owner.cookie, list.id, { name });
+      // Filed by the word, never taken for that ingredient: the name stays the person's own.
+      expect(item, name).toMatchObject({ name, category, ingredientId: null });
+    }
+    expect(await addItem(owner.cookie, list.id, { name: 'Water' })).toMatchObject({ category: 'beverages', ingredientId: 'water' });
+  });
+
   it('files items by catalog category in store order, checked items last in their group', async () => {
     const list = await createList(owner.cookie);
     const milk = await addItem(owner.cookie, list.id, { name: 'молоко', quantity: 1, unit: 'l' });
