@@ -20,7 +20,7 @@ import {
   USERNAME_PATTERN,
   type BetterAuthInstance,
 } from './better-auth';
-import { SignInGuard, subjectOf, type Subject } from './sign-in-guard';
+import { SignInGuard, subjectOf, TOO_MANY_ATTEMPTS_MESSAGE, type Subject } from './sign-in-guard';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-policy';
 import type { AuthUser } from './require-user';
@@ -32,7 +32,7 @@ export const MESSAGES = {
   invalidEmail: 'The email address is not valid.',
   invalidUsername: `A username has ${USERNAME_MIN} to ${USERNAME_MAX} characters: letters, digits, dots and underscores.`,
   invalidCredentials: 'Invalid username or password.',
-  tooManyAttempts: 'Too many unsuccessful login attempts. Please try again later.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
   disabled: ACCOUNT_DISABLED_MESSAGE,
   serviceUnavailable: 'Authentication Service Unavailable',
   wrongPassword: 'The password is not correct.',
