@@ -26,12 +26,6 @@ export function isMultiline(schema: z.ZodType): boolean {
   return z.globalRegistry.get(schema)?.[MULTILINE_KEYWORD] === true;
 }
 
-// C0 controls but tab, line feed and carriage return; DEL and the C1 controls; unpaired surrogates.
-const NEVER =
-  // eslint-disable-next-line no-control-regex -- matching control characters is what this is for
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
-
 /**
  * The first character `text` may not contain, written as `U+XXXX`, or undefined when it is fine.
  *
@@ -40,7 +34,28 @@ const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
  * @example forbiddenCharacter('two\nlines', true)  // undefined
  */
 export function forbiddenCharacter(text: string, allowLineBreaks: boolean): string | undefined {
-  const found = NEVER.exec(text) ?? (allowLineBreaks ? null : LINE_BREAKS_AND_TABS.exec(text));
-  if (!found) return undefined;
-  return `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  // A loop rather than a regular expression: unpaired surrogates need look-behind, which older Safari lacks.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++; // a pair: one character beyond the Basic Multilingual Plane (emoji and the like)
+        continue;
+      }
+      return codePoint(code);
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return codePoint(code);
+    if (code === 0x09 || code === 0x0a || code === 0x0d) {
+      if (!allowLineBreaks) return codePoint(code);
+      continue;
+    }
+    // C0 controls (but tab, line feed and carriage return), DEL and the C1 controls.
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return codePoint(code);
+  }
+  return undefined;
+}
+
+function codePoint(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
