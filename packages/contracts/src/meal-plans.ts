@@ -20,19 +20,64 @@ import {
   type DietaryRestriction,
   type MealType,
 } from './enums';
+import {
+  calorieTargetSourceSchema,
+  personalDataSchema,
+  type CalorieTargetSource,
+  type PersonalData,
+} from './energy';
 import { labelCheckSchema } from './food-words';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Milliseconds of a `YYYY-MM-DD` day at 00:00 UTC; NaN when it is no real day. Years 0–99 are years 0–99. */
+function utcDay(value: string): number {
+  const m = ISO_DAY.exec(value);
+  if (!m) return Number.NaN;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date.getTime() : Number.NaN;
+}
 
 /** A calendar day as `YYYY-MM-DD` that really exists (no 2025-02-30). */
 export const isoDateSchema = z
   .string()
   .regex(ISO_DAY, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'is not a real calendar day');
+  .refine((value) => !Number.isNaN(utcDay(value)), 'is not a real calendar day');
+
+/**
+ * The days a plan may cover: from 1900-01-01 to 9999-12-31 (four-digit years, what calendars, databases and
+ * date pickers all handle the same way).
+ */
+export const PLAN_DATE_LIMITS = { first: '1900-01-01', last: '9999-12-31' } as const;
+
+/**
+ * Why a plan starting on `startDate` and lasting `days` days cannot be made, in words; null when it can.
+ *
+ * @example planDatesIssue('9999-12-28', 7) // 'the plan would end after 9999-12-31: start on 9999-12-25 or earlier, or plan fewer days'
+ * @example planDatesIssue('2025-03-14', 7) // null
+ */
+export function planDatesIssue(startDate: string, days: number): string | null {
+  const start = utcDay(startDate);
+  if (Number.isNaN(start)) return null; // reported as no real day
+  if (start < utcDay(PLAN_DATE_LIMITS.first) || start > utcDay(PLAN_DATE_LIMITS.last)) {
+    return `must be a day from ${PLAN_DATE_LIMITS.first} to ${PLAN_DATE_LIMITS.last}`;
+  }
+  const last = utcDay(PLAN_DATE_LIMITS.last);
+  if (Number.isInteger(days) && days >= 1 && start + (days - 1) * DAY_MS > last) {
+    const latest = new Date(last - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+    return `the plan would end after ${PLAN_DATE_LIMITS.last}: start on ${latest} or earlier, or plan fewer days`;
+  }
+  return null;
+}
+
+/** A plan's first day: a real day from 1900-01-01 to 9999-12-31. */
+export const planStartDateSchema = isoDateSchema.refine(
+  (value) => planDatesIssue(value, 1) === null,
+  `must be a day from ${PLAN_DATE_LIMITS.first} to ${PLAN_DATE_LIMITS.last}`,
+);
 
 /** Bounds of the questionnaire; the web form shows the same limits. */
 export const QUESTIONNAIRE_LIMITS = {
@@ -64,6 +109,21 @@ export interface Questionnaire {
   householdSize: number;
   /** Meals of each day, in the order of the day. */
   mealTypes: MealType[];
+  /**
+   * Sex, age, height, weight and activity level for the energy estimate used when no target is given (see
+   * `energy.ts`); null or missing: none given.
+   */
+  person?: PersonalData | null;
+  /**
+   * Whether the planner may add a side, bread or snack to a day whose chosen meals cannot carry the calorie
+   * target at sensible portions; missing: yes.
+   */
+  allowAdditions?: boolean;
+  /**
+   * Where `calorieTarget` came from when the server filled it in: the person's estimate or the reference intake
+   * (missing: the person gave it).
+   */
+  calorieTargetSource?: CalorieTargetSource;
 }
 
 /** What an empty questionnaire means (after the user's saved preferences have been applied). */
@@ -78,6 +138,8 @@ export const QUESTIONNAIRE_DEFAULTS: Questionnaire = {
   calorieTarget: null,
   householdSize: 1,
   mealTypes: ['breakfast', 'lunch', 'dinner'],
+  person: null,
+  allowAdditions: true,
 };
 
 const noRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length;
@@ -122,10 +184,20 @@ const questionnaireFields = {
     .array(mealTypeSchema)
     .min(1, 'must include at least one meal')
     .refine(noRepeats, 'must not list a meal twice'),
+  person: personalDataSchema.nullable(),
+  allowAdditions: z.boolean({ message: 'must be true or false' }),
 };
 
-/** A complete questionnaire as stored with a plan (every field present). */
-export const storedQuestionnaireSchema = z.object(questionnaireFields) satisfies z.ZodType<Questionnaire, unknown>;
+/**
+ * A complete questionnaire as stored with a plan (every field present; plans made before personal data and
+ * additions existed lack those, and the target's source).
+ */
+export const storedQuestionnaireSchema = z.object({
+  ...questionnaireFields,
+  person: questionnaireFields.person.optional(),
+  allowAdditions: questionnaireFields.allowAdditions.optional(),
+  calorieTargetSource: calorieTargetSourceSchema.optional(),
+}) satisfies z.ZodType<Questionnaire, unknown>;
 
 /** A questionnaire as sent: any field may be missing. */
 export const questionnaireInputSchema = z.object({
@@ -139,6 +211,8 @@ export const questionnaireInputSchema = z.object({
   calorieTarget: questionnaireFields.calorieTarget.optional(),
   householdSize: questionnaireFields.householdSize.optional(),
   mealTypes: questionnaireFields.mealTypes.optional(),
+  person: questionnaireFields.person.optional(),
+  allowAdditions: questionnaireFields.allowAdditions.optional(),
 });
 export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
 
@@ -161,6 +235,8 @@ export const questionnaireSchema = z.object({
   mealTypes: questionnaireFields.mealTypes
     .default(() => [...QUESTIONNAIRE_DEFAULTS.mealTypes])
     .transform((types) => mealTypeSchema.options.filter((t) => types.includes(t))),
+  person: questionnaireFields.person.default(null),
+  allowAdditions: questionnaireFields.allowAdditions.default(true),
 }) satisfies z.ZodType<Questionnaire, unknown>;
 
 /**
@@ -182,19 +258,27 @@ export const mealPlanGeneratorsSchema = z.object({
 export type MealPlanGenerators = z.infer<typeof mealPlanGeneratorsSchema>;
 
 /** The body of `POST /api/meal-plans`: the questionnaire, the first day and the language of the meals. */
-export const createMealPlanBodySchema = questionnaireInputSchema.extend({
-  /** First day of the plan; today (server time) when missing. */
-  startDate: isoDateSchema.optional(),
-  /** Language of the meals' text; the `Accept-Language` header, then English, when missing. */
-  lang: languageSchema.optional(),
-  /** `builtin` when missing. `llm` answers 202 at once and generates in the background (follow `/events`). */
-  generator: mealPlanGeneratorSchema.optional(),
-  /**
-   * Keep exclusion words that are no food we know (they are then not checked, and the plan says so). Without
-   * it such a word is answered 422 `unknown_exclusion` with suggestions.
-   */
-  allowUncheckedExclusions: z.boolean().optional(),
-});
+export const createMealPlanBodySchema = questionnaireInputSchema
+  .extend({
+    /** First day of the plan (1900-01-01 to 9999-12-31, the whole plan included); today (server time) when missing. */
+    startDate: planStartDateSchema.optional(),
+    /** Language of the meals' text; the `Accept-Language` header, then English, when missing. */
+    lang: languageSchema.optional(),
+    /** `builtin` when missing. `llm` answers 202 at once and generates in the background (follow `/events`). */
+    generator: mealPlanGeneratorSchema.optional(),
+    /**
+     * Keep exclusion words that are no food we know (they are then not checked, and the plan says so). Without
+     * it such a word is answered 422 `unknown_exclusion` with suggestions.
+     */
+    allowUncheckedExclusions: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    // A plan may not run past 9999-12-31 (with the days asked for; the server checks again once the days
+    // from saved preferences or the default are known).
+    if (body.startDate === undefined || body.planDuration === undefined) return;
+    const issue = planDatesIssue(body.startDate, body.planDuration);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['startDate'], message: issue });
+  });
 export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
 
 // ── Explanations ────────────────────────────────────────────────────────────────────────────────────────
@@ -202,12 +286,27 @@ export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
 /**
  * What the planner had to give up, or could not honour, with the figures behind it:
  * - `cuisine_relaxed` { mealType, cuisines, available, otherCuisineMeals, reason: 'scarcity' | 'balance' }
- * - `repeats_used` { mealType, available, repeats, reason: 'scarcity' | 'calories' }
- * - `calories_missed` { target, dates, lowest, highest }
+ * - `repeats_used` { mealType, available, repeats, reason: 'scarcity' | 'calories', capable? } — `scarcity`: the
+ *   `available` recipes cannot fill a week without a repeat; `calories`: only `capable` of them can be part of a day
+ *   within the calorie window, too few for a week.
+ * - `calories_missed` { target, dates, lowest, highest, reason?, minKcal?, maxKcal?, mealTypes? } — `reason`:
+ *   `too_high` (no choice of the chosen meals, at their largest sensible portions and with the additions allowed,
+ *   holds more than `maxKcal`), `too_low` (none holds less than `minKcal`), `additions_off` (only additions could
+ *   reach the target, and the questionnaire does not allow them; without them a day holds at most `maxKcal`).
  * - `include_unused` { terms, reason: 'not_available' | 'balance' }
  * - `term_unknown` { term, list: 'include' | 'exclude' } — a word that is no food we know; an excluded one was kept
  *   only because the request allowed unchecked words, and was not checked: meals may contain it.
- * - `protein_low` { dates, lowestPercent }
+ * - `protein_low` { dates, lowestPercent, limit? } — protein gives less than `limit` % of the energy (10; 15 in
+ *   plans made before the nutrient goals).
+ * - `calorie_default` { target, source: 'estimate' | 'reference', restingKcal?, activityLevel? } — no target was
+ *   given: the plan uses the person's estimated need, or the 2,000 kcal reference intake.
+ * - `target_low` { target, reason: 'below_floor' | 'below_resting', floor, restingKcal } — the target is below
+ *   1,200 kcal, or below the person's resting need: allowed, but not advised without a professional.
+ * - `additions_used` { count, dates, target } — sides, breads or snacks added to reach the target.
+ * - `nutrient_missed` { goal, dates, worst, limit } — days that miss a nutrient goal (`NUTRIENT_GOALS`): `worst` is
+ *   the figure of the day furthest from it, in the goal's unit.
+ * - `egg_meals` { dates, mealTypes, eggFree } — days with more than one egg-based meal: among the fitting recipes
+ *   of those meals only `eggFree` are without egg, too few to avoid it.
  * - `llm_replaced` { count, meals: [{ date, mealType }], reasons: LlmRejectionReason[] } — the AI chef's recipes
  *   for these meals broke a choice (or could not be checked) even when asked again; the built-in planner's are used.
  * - `llm_estimated` { count, ingredients } — AI chef meals use ingredients the catalog does not know (allowed only
@@ -222,6 +321,11 @@ export const EXPLANATION_CODES = [
   'protein_low',
   'llm_replaced',
   'llm_estimated',
+  'calorie_default',
+  'target_low',
+  'additions_used',
+  'nutrient_missed',
+  'egg_meals',
 ] as const;
 export type ExplanationCode = (typeof EXPLANATION_CODES)[number];
 
@@ -247,6 +351,70 @@ export const LLM_REJECTION_REASONS = [
   'implausible',
 ] as const;
 export type LlmRejectionReason = (typeof LLM_REJECTION_REASONS)[number];
+
+// ── Nutrient goals ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What a day of a plan aims for, per person (dietary guidelines for adults): sodium at most 2,300 mg; saturated
+ * fat at most 10 % of the energy; fibre at least 25 g; protein 10–35 % of the energy. With keto, at most 50 g net
+ * carbohydrate (carbohydrate minus fibre) a day; with low-carb, at most 26 % of the energy from net carbohydrate.
+ * Energy shares count 9 kcal per gram of fat and 4 per gram of protein or carbohydrate, against the day's kcal.
+ */
+export const NUTRIENT_GOALS = {
+  sodiumMaxMg: 2300,
+  satFatMaxShare: 0.1,
+  fibreMinG: 25,
+  proteinMinShare: 0.1,
+  proteinMaxShare: 0.35,
+  ketoMaxNetCarbsG: 50,
+  lowCarbMaxShare: 0.26,
+} as const;
+
+export const NUTRIENT_GOAL_KEYS = ['sodium', 'sat_fat', 'fibre', 'protein_low', 'protein_high', 'keto_net_carbs', 'low_carb_share'] as const;
+export type NutrientGoalKey = (typeof NUTRIENT_GOAL_KEYS)[number];
+
+export interface NutrientGoalResult {
+  goal: NutrientGoalKey;
+  /** The day's figure: mg, g or a percentage of the energy (whole numbers, as shown). */
+  value: number;
+  /** The goal's limit in the same unit. */
+  limit: number;
+  unit: 'mg' | 'g' | '%';
+  /** `max`: at most `limit`; `min`: at least. */
+  kind: 'max' | 'min';
+  met: boolean;
+}
+
+/**
+ * The day's figures against each goal that applies (keto and low-carb only with those restrictions), as shown.
+ *
+ * @example dayNutrientGoals({ kcal: 2000, sodiumMg: 2500, … }, [])[0] // { goal: 'sodium', value: 2500, limit: 2300, met: false, … }
+ */
+export function dayNutrientGoals(
+  n: { kcal: number; proteinG: number; carbsG: number; fibreG: number; sodiumMg: number; satFatG: number },
+  restrictions: readonly DietaryRestriction[],
+): NutrientGoalResult[] {
+  const share = (kcal: number) => (n.kcal > 0 ? Math.round((100 * kcal) / n.kcal) : 0);
+  const netCarbs = Math.max(0, n.carbsG - n.fibreG);
+  const g = NUTRIENT_GOALS;
+  const max = (goal: NutrientGoalKey, value: number, limit: number, unit: NutrientGoalResult['unit']): NutrientGoalResult => ({
+    goal, value, limit, unit, kind: 'max', met: value <= limit,
+  });
+  const min = (goal: NutrientGoalKey, value: number, limit: number, unit: NutrientGoalResult['unit']): NutrientGoalResult => ({
+    goal, value, limit, unit, kind: 'min', met: value >= limit,
+  });
+  const protein = share(n.proteinG * 4);
+  const out = [
+    max('sodium', Math.round(n.sodiumMg), g.sodiumMaxMg, 'mg'),
+    max('sat_fat', share(n.satFatG * 9), Math.round(g.satFatMaxShare * 100), '%'),
+    min('fibre', Math.round(n.fibreG), g.fibreMinG, 'g'),
+    min('protein_low', protein, Math.round(g.proteinMinShare * 100), '%'),
+    max('protein_high', protein, Math.round(g.proteinMaxShare * 100), '%'),
+  ];
+  if (restrictions.includes('keto')) out.push(max('keto_net_carbs', Math.round(netCarbs), g.ketoMaxNetCarbsG, 'g'));
+  if (restrictions.includes('low_carb')) out.push(max('low_carb_share', share(netCarbs * 4), Math.round(g.lowCarbMaxShare * 100), '%'));
+  return out;
+}
 
 export const explanationSchema = z.object({
   code: z.enum(EXPLANATION_CODES),
@@ -351,6 +519,11 @@ export const mealSchema = z.object({
   fallbackRecipeId: z.string().optional(),
   /** Ingredients whose label should be read: what they often contain or hide ("check the label"). */
   labelChecks: z.array(labelCheckSchema).optional(),
+  /**
+   * A side, bread or snack the planner added to the day because its meals could not carry the calorie target at
+   * sensible portions (`mealType` is then the recipe's kind, `snack`; the id ends in `-addition-<n>`).
+   */
+  addition: z.boolean().optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -374,6 +547,8 @@ export const mealPlanSummarySchema = z.object({
   mealTypes: z.array(mealTypeSchema),
   householdSize: z.number().int(),
   calorieTarget: z.number().int().nullable(),
+  /** Where the target came from (missing: given by the person, or a plan made before estimates existed). */
+  calorieTargetSource: calorieTargetSourceSchema.optional(),
   createdAt: z.string(),
   /** Who wrote the recipes (`llm`: the AI chef, with the built-in planner filling in). */
   generator: mealPlanGeneratorSchema.optional(),

@@ -22,6 +22,23 @@ export const CALORIE_WINDOW = 0.05;
 export const mealId = (date: string, mealType: string) => `${date}-${mealType}`;
 
 /**
+ * The id of a day's n-th addition (from 1).
+ *
+ * @example additionId('2025-03-14', 1) // '2025-03-14-addition-1'
+ */
+export const additionId = (date: string, n: number) => `${date}-addition-${n}`;
+
+/**
+ * The number of an addition's id (1, 2 …); undefined for a meal's id.
+ *
+ * @example additionNumber('2025-03-14-addition-2') // 2
+ */
+export function additionNumber(id: string): number | undefined {
+  const m = /-addition-(\d+)$/.exec(id);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
  * Every figure of `n` times `factor`, unrounded.
  *
  * @example scaleNutrition(perServing, 1.5).kcal // 1.5 × perServing.kcal
@@ -59,26 +76,31 @@ export function withinTarget(kcal: number, target: number | null): boolean | nul
  * @example buildPlan(state, 42).days[0].meals[0].id // '2025-03-14-breakfast'
  */
 export function buildPlan(state: PlanState, seed: number): GeneratedPlan {
-  const { p, nTypes } = state;
+  const { p, nTypes, perDay } = state;
   const days: PlannedDay[] = [];
   for (let d = 0; d < p.days; d++) {
     const date = addDays(p.startDate, d);
     const meals: PlannedMeal[] = [];
     const raw: Nutrition[] = [];
-    for (let t = 0; t < nTypes; t++) {
-      const slot = d * nTypes + t;
-      const cand = p.candidates[state.rec[slot]!]!;
+    let added = 0;
+    for (let t = 0; t < perDay; t++) {
+      const slot = d * perDay + t;
+      const c = state.rec[slot]!;
+      if (c < 0) continue;
+      const cand = p.candidates[c]!;
       const portion = state.units[slot]! / UNITS_PER_SERVING;
       const scaled = scaleNutrition(cand.recipe.nutrition, portion);
       raw.push(scaled);
-      const mealType = p.types[t]!;
+      const addition = t >= nTypes;
+      const mealType = addition ? 'snack' : p.types[t]!;
       meals.push({
-        id: mealId(date, mealType),
+        id: addition ? additionId(date, ++added) : mealId(date, mealType),
         date,
         dayIndex: d,
         mealType,
         recipeId: cand.recipe.id,
         portion,
+        ...(addition ? { addition: true as const } : {}),
         nutrition: roundNutrition(scaled),
       });
     }
@@ -89,6 +111,7 @@ export function buildPlan(state: PlanState, seed: number): GeneratedPlan {
     startDate: p.startDate,
     endDate: addDays(p.startDate, p.days - 1),
     seed,
+    target: { ...p.targetInfo },
     days,
     explanations: explain(state, days),
     metrics: metricsOf(state, days),
@@ -96,17 +119,18 @@ export function buildPlan(state: PlanState, seed: number): GeneratedPlan {
 }
 
 /**
- * Meals whose recipe already appeared less than a week before, per meal type index.
+ * Meals whose recipe already appeared less than a week before, per meal type index; additions count at index
+ * `nTypes`.
  *
- * @example repeatsByType(plan.days, 3) // [0, 2, 0]: two lunches repeat
+ * @example repeatsByType(plan.days, 3) // [0, 2, 0, 0]: two lunches repeat
  */
 export function repeatsByType(days: readonly PlannedDay[], nTypes: number): number[] {
-  const counts = new Array<number>(nTypes).fill(0);
+  const counts = new Array<number>(nTypes + 1).fill(0);
   const lastSeen = new Map<string, number>();
   days.forEach((day, d) => {
     day.meals.forEach((meal, t) => {
       const last = lastSeen.get(meal.recipeId);
-      if (last !== undefined && d - last < REPEAT_WINDOW_DAYS) counts[t]!++;
+      if (last !== undefined && d - last < REPEAT_WINDOW_DAYS) counts[meal.addition ? nTypes : Math.min(t, nTypes)]!++;
       lastSeen.set(meal.recipeId, d);
     });
   });
@@ -122,6 +146,7 @@ function metricsOf(state: PlanState, days: readonly PlannedDay[]): PlanMetrics {
     const pack = state.p.packageGrams[i]!;
     packages += pack > 0 ? Math.ceil(grams / pack - 1e-9) : 1;
   });
+  const meals = days.flatMap((d) => d.meals);
   return {
     cost: Math.round(state.cost * 100) / 100,
     daysWithinTarget: days.filter((d) => d.withinTarget !== false).length,
@@ -129,5 +154,7 @@ function metricsOf(state: PlanState, days: readonly PlannedDay[]): PlanMetrics {
     otherCuisineMeals: state.cuisineMisses,
     distinctIngredients: distinct,
     packages,
+    additions: meals.filter((m) => m.addition).length,
+    eggMeals: meals.filter((m) => state.p.candidates[state.p.candidateOf.get(m.recipeId)!]!.eggBased).length,
   };
 }

@@ -16,25 +16,42 @@ export function isIsoDay(value: unknown): value is string {
   const m = ISO_DAY.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
+  const date = utcDate(y, mo, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The day at 00:00 UTC; unlike `Date.UTC`, years 0–99 are those years, not 1900–1999. */
+function utcDate(y: number, m: number, d: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return date;
 }
 
 function toUtc(day: string): number {
   if (!isIsoDay(day)) throw new RangeError(`not a calendar day (YYYY-MM-DD): ${JSON.stringify(day)}`);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+  return utcDate(y, m, d).getTime();
+}
+
+/** `YYYY-MM-DD` of an instant in UTC, for years 0–9999. */
+function isoOf(ms: number): string {
+  const date = new Date(ms);
+  const y = date.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) throw new RangeError(`outside the years 0000–9999: ${date.toISOString()}`);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(y, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * The day `n` days after `day` (before, when `n` is negative).
+ * The day `n` days after `day` (before, when `n` is negative). Throws a RangeError past 9999-12-31 or before
+ * 0000-01-01, which `YYYY-MM-DD` cannot write.
  *
  * @example addDays('2024-02-28', 2) // '2024-03-01'
  */
 export function addDays(day: string, n: number): string {
-  return new Date(toUtc(day) + n * DAY_MS).toISOString().slice(0, 10);
+  return isoOf(toUtc(day) + n * DAY_MS);
 }
 
 /**

@@ -1,20 +1,36 @@
 /**
  * Everything the plan had to give up, in structured form (code + params) with an English message. Only soft
- * objectives are ever relaxed; the hard constraints hold for every meal by construction.
+ * objectives are ever relaxed; the hard constraints hold for every meal by construction. Each note gives the
+ * real reason with its count: a repeat says whether the fitting recipes ran out or only some reach the calorie
+ * window, a missed day says how much the chosen meals can hold.
  */
-import type { Explanation } from '@mealplanr/contracts/meal-plans';
+import { energyEstimate, lowTargetReason } from '@mealplanr/contracts/energy';
+import { dayNutrientGoals, type Explanation, type NutrientGoalKey } from '@mealplanr/contracts/meal-plans';
+import type { MealType } from '@mealplanr/contracts/enums';
 import { repeatsByType } from './build-plan';
 import {
+  additionsUsed,
+  calorieDefault,
   caloriesMissed,
   cuisineRelaxed,
+  eggMeals,
   includeUnused,
+  nutrientMissed,
   proteinLow,
   repeatsUsed,
+  targetLow,
   termUnknown,
+  type UnreachableTarget,
 } from './messages';
 import type { PlanState } from './plan-state';
+import { weekWithoutRepeats } from './search';
+import { distinctTotal, highestKcal, lowestKcal } from './problem';
+import { CALORIE_TOLERANCE } from './portions';
 import type { PlannedDay } from './types';
-import { MIN_PROTEIN_SHARE, REPEAT_WINDOW_DAYS } from './weights';
+import { REPEAT_WINDOW_DAYS } from './weights';
+
+/** Goals reported as `nutrient_missed` (protein below the goal keeps its own `protein_low`). */
+const MISSED_GOALS: readonly NutrientGoalKey[] = ['sodium', 'sat_fat', 'fibre', 'protein_high', 'keto_net_carbs', 'low_carb_share'];
 
 /**
  * The explanations of a finished plan.
@@ -25,50 +41,121 @@ export function explain(state: PlanState, days: readonly PlannedDay[]): Explanat
   const { p, nTypes } = state;
   const q = p.questionnaire;
   const out: Explanation[] = [];
+  const candidateOfMeal = (recipeId: string) => p.candidates[p.candidateOf.get(recipeId)!]!;
 
   for (const t of p.excludeTerms) if (t.ids.size === 0) out.push(termUnknown(t.term, 'exclude'));
   for (const t of p.includeTerms) if (t.ids.size === 0) out.push(termUnknown(t.term, 'include'));
+
+  const { kcal: target, source, restingKcal } = p.targetInfo;
+  if (source !== 'given') {
+    out.push(calorieDefault(target, source, restingKcal, source === 'estimate' ? (energyEstimate(q.person)?.activityLevel ?? null) : null));
+  }
+  const low = lowTargetReason(target, restingKcal);
+  if (low) out.push(targetLow(target, low, restingKcal));
 
   if (q.cuisines.length > 0) {
     p.types.forEach((mealType, t) => {
       const pool = p.pools[t]!;
       const available = pool.filter((c) => p.candidates[c]!.preferred).length;
-      const misses = days.filter((day) => !p.candidates[p.candidateOf.get(day.meals[t]!.recipeId)!]!.preferred).length;
+      const misses = days.filter((day) => !candidateOfMeal(day.meals[t]!.recipeId).preferred).length;
       if (misses > 0) out.push(cuisineRelaxed(q, mealType, available, misses, Math.min(p.days, REPEAT_WINDOW_DAYS)));
     });
   }
 
   const repeats = repeatsByType(days, nTypes);
-  p.types.forEach((mealType, t) => {
-    if (repeats[t]! > 0) {
-      out.push(repeatsUsed(q, mealType, p.pools[t]!.length, repeats[t]!, Math.min(p.days, REPEAT_WINDOW_DAYS)));
-    }
-  });
+  if (repeats.some((r) => r > 0)) {
+    const [reason, energy] = repeatReason(state);
+    repeats.forEach((count, t) => {
+      if (count === 0) return;
+      const addition = t >= nTypes;
+      const available = addition ? p.additionPool.length : p.pools[t]!.length;
+      out.push(repeatsUsed(q, addition ? 'snack' : p.types[t]!, available, count, reason, energy, addition));
+    });
+  }
 
-  if (p.target !== null) {
-    const missed = days.filter((d) => d.withinTarget === false);
-    if (missed.length > 0) {
-      const kcal = missed.map((d) => d.nutrition.kcal);
-      out.push(caloriesMissed(p.target, missed.map((d) => d.date), Math.min(...kcal), Math.max(...kcal)));
+  const missed = days.filter((d) => d.withinTarget === false);
+  if (missed.length > 0) {
+    const kcal = missed.map((d) => d.nutrition.kcal);
+    const allowed = q.allowAdditions ?? true;
+    const mealTypes = [...p.types] as MealType[];
+    let why: UnreachableTarget | undefined;
+    const range = { minKcal: Math.round(p.reach.min), maxKcal: Math.round(p.reach.max), mealTypes, additions: p.additions };
+    if (!p.calorieReachable) {
+      if (!allowed && p.reachableWithAdditions) why = { reason: 'additions_off', ...range };
+      else if (target > p.reach.max) why = { reason: 'too_high', ...range };
+      else if (target < p.reach.min) why = { reason: 'too_low', ...range };
     }
+    out.push(caloriesMissed(target, missed.map((d) => d.date), Math.min(...kcal), Math.max(...kcal), why));
+  }
+
+  const withAdditions = days.filter((d) => d.meals.some((m) => m.addition));
+  if (withAdditions.length > 0) {
+    const count = withAdditions.reduce((n, d) => n + d.meals.filter((m) => m.addition).length, 0);
+    out.push(additionsUsed(count, withAdditions.map((d) => d.date), target));
   }
 
   const unusedAvailable: string[] = [];
   const unusedMissing: string[] = [];
   p.includeTerms.forEach((term, g) => {
     if (term.ids.size === 0 || state.includeUses[g]! > 0) return;
-    const offered = p.pools.some((pool) => pool.some((c) => (p.candidates[c]!.includeMask & (1 << g)) !== 0));
+    const offered = p.slotPools.some((pool) => pool.some((c) => (p.candidates[c]!.includeMask & (1 << g)) !== 0));
     (offered ? unusedAvailable : unusedMissing).push(term.term);
   });
   if (unusedMissing.length > 0) out.push(includeUnused(unusedMissing, 'not_available'));
   if (unusedAvailable.length > 0) out.push(includeUnused(unusedAvailable, 'balance'));
 
-  const lowProtein = days
-    .map((d) => ({ date: d.date, share: d.nutrition.kcal > 0 ? (d.nutrition.proteinG * 4) / d.nutrition.kcal : 1 }))
-    .filter((d) => d.share < MIN_PROTEIN_SHARE);
-  if (lowProtein.length > 0) {
-    const lowest = Math.floor(Math.min(...lowProtein.map((d) => d.share)) * 100);
-    out.push(proteinLow(lowProtein.map((d) => d.date), lowest));
+  // Nutrient goals, judged on the figures people see.
+  const goals = days.map((d) => ({ date: d.date, results: dayNutrientGoals(d.nutrition, q.dietaryRestrictions) }));
+  const proteinMisses = goals.flatMap((g) => g.results.filter((r) => r.goal === 'protein_low' && !r.met).map((r) => ({ date: g.date, r })));
+  if (proteinMisses.length > 0) {
+    out.push(proteinLow(proteinMisses.map((m) => m.date), Math.min(...proteinMisses.map((m) => m.r.value)), proteinMisses[0]!.r.limit));
+  }
+  for (const goal of MISSED_GOALS) {
+    const misses = goals.flatMap((g) => g.results.filter((r) => r.goal === goal && !r.met).map((r) => ({ date: g.date, r })));
+    if (misses.length === 0) continue;
+    const values = misses.map((m) => m.r.value);
+    const worst = misses[0]!.r.kind === 'max' ? Math.max(...values) : Math.min(...values);
+    out.push(nutrientMissed(goal, misses.map((m) => m.date), worst, misses[0]!.r.limit));
+  }
+
+  // Days with more than one egg-based meal, and how few egg-free recipes those meals had.
+  const eggDays: string[] = [];
+  const eggTypes = new Set<MealType>();
+  for (const day of days) {
+    const eggy = day.meals.filter((m) => candidateOfMeal(m.recipeId).eggBased);
+    if (eggy.length < 2) continue;
+    eggDays.push(day.date);
+    for (const m of eggy) eggTypes.add(m.mealType);
+  }
+  if (eggDays.length > 0) {
+    const types = p.types.filter((t) => eggTypes.has(t));
+    const pools = types.map((t) => p.pools[p.types.indexOf(t)]!);
+    if (eggTypes.has('snack') && !p.types.includes('snack')) pools.push(p.additionPool);
+    const eggFree = new Set(pools.flatMap((pool) => Array.from(pool).filter((c) => !p.candidates[c]!.eggBased))).size;
+    out.push(eggMeals(eggDays, [...eggTypes].sort((a, b) => MEAL_ORDER.indexOf(a) - MEAL_ORDER.indexOf(b)), eggFree));
   }
   return out;
 }
+
+/**
+ * Why a plan repeats a recipe within a week: no week of its meals (and the additions it uses) can go without a
+ * repeat; or none that reaches the calorie window, since the fitting recipes, each used once in a week, hold too
+ * little (or too much) energy; otherwise the other goals.
+ */
+function repeatReason(
+  state: PlanState,
+): ['scarcity' | 'calories' | 'balance', { kcalPerDay: number; target: number; direction: 'short' | 'over' } | undefined] {
+  const { p } = state;
+  if (!weekWithoutRepeats(state)) return ['scarcity', undefined];
+  const week = Math.min(p.days, REPEAT_WINDOW_DAYS);
+  const meals = Array.from({ length: week }, () => p.pools).flat();
+  const additions = Array.from({ length: week * p.additions }, () => p.additionPool);
+  const most = distinctTotal([...meals, ...additions], highestKcal(p.candidates), 'max') / week;
+  const least = distinctTotal(meals, lowestKcal(p.candidates), 'min') / week;
+  const target = p.target;
+  if (most < target * (1 - CALORIE_TOLERANCE)) return ['calories', { kcalPerDay: Math.round(most), target, direction: 'short' }];
+  if (least > target * (1 + CALORIE_TOLERANCE)) return ['calories', { kcalPerDay: Math.round(least), target, direction: 'over' }];
+  return ['balance', undefined];
+}
+
+const MEAL_ORDER: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];

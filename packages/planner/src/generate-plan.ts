@@ -5,7 +5,7 @@ import { buildPlan } from './build-plan';
 import { PlanState } from './plan-state';
 import { prepareProblem, type PlanRequest } from './problem';
 import { createRandom } from './prng';
-import { anneal, construct, DEFAULT_SEARCH, descend, removeRepeats, type SearchOptions } from './search';
+import { anneal, construct, DEFAULT_SEARCH, descend, removeRepeats, repairRepeats, type SearchOptions } from './search';
 import type { PlanResult } from './types';
 
 export type { PlanRequest } from './problem';
@@ -39,5 +39,6 @@ export function generatePlan(request: PlanRequest, search: SearchOptions = DEFAU
   anneal(state, random, search);
   descend(state, search);
   removeRepeats(state, search);
+  repairRepeats(state);
   return { ok: true, plan: buildPlan(state, request.seed) };
 }

@@ -3,7 +3,8 @@
  * these messages serve logs, the API documentation and any client without translations.
  */
 import type { CookingTime, Cuisine, DietaryRestriction, MealType } from '@mealplanr/contracts/enums';
-import type { Culprit, Explanation, InfeasibleReason, Questionnaire } from '@mealplanr/contracts/meal-plans';
+import { LOW_TARGET_KCAL } from '@mealplanr/contracts/energy';
+import type { Culprit, Explanation, InfeasibleReason, NutrientGoalKey, Questionnaire } from '@mealplanr/contracts/meal-plans';
 
 const RESTRICTION: Record<DietaryRestriction, string> = {
   gluten_free: 'gluten-free',
@@ -41,6 +42,7 @@ const MEALS: Record<MealType, [one: string, many: string]> = {
 const TIME: Record<CookingTime, string> = { quick: 'quick', moderate: 'under-an-hour', lengthy: '' };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /**
  * Words joined as in a sentence.
@@ -164,7 +166,7 @@ export function cuisineRelaxed(
   const message =
     reason === 'scarcity'
       ? `Only ${available === 0 ? 'no' : available} ${what} ${available === 1 ? 'exists' : 'exist'}; ${used}.`
-      : `${used[0]!.toUpperCase()}${used.slice(1)} for ${MEALS[mealType][1]} to meet your calorie target and avoid repeats.`;
+      : `${used[0]!.toUpperCase()}${used.slice(1)} for ${MEALS[mealType][1]} to meet your calorie target and nutrient goals and avoid repeats.`;
   return {
     code: 'cuisine_relaxed',
     params: { mealType, cuisines: q.cuisines, available, otherCuisineMeals, reason },
@@ -173,37 +175,85 @@ export function cuisineRelaxed(
 }
 
 /**
- * Recipes that come back within a week: because too few fit (`scarcity`), or because only some of them reach
- * the calorie target (`calories`).
+ * Recipes that come back within a week: because too few fit (`scarcity`: no week without a repeat exists),
+ * because a week without repeats cannot reach the calorie window (`calories`: the fitting recipes, each used once,
+ * hold at most — `short` — or at least — `over` — `kcalPerDay` a day on average), or because the other goals
+ * could not be met otherwise (`balance`).
  *
- * @example repeatsUsed(q, 'dinner', 3, 4, 7).message // 'Only 3 under-an-hour vegan dinners fit your choices, so 4 meals repeat within a week.'
+ * @example repeatsUsed(q, 'dinner', 3, 4, 'scarcity').message // 'Only 3 under-an-hour vegan dinners fit your choices, so 4 meals repeat within a week.'
  */
 export function repeatsUsed(
   q: Questionnaire,
   mealType: MealType,
   available: number,
   repeats: number,
-  needed: number,
+  reason: 'scarcity' | 'calories' | 'balance',
+  energy?: { kcalPerDay: number; target: number; direction: 'short' | 'over' },
+  addition = false,
 ): Explanation {
-  const reason = available < needed || q.calorieTarget === null ? 'scarcity' : 'calories';
-  const message =
-    reason === 'scarcity'
-      ? `Only ${plural(available, describeRecipes(q, mealType, [], 1), describeRecipes(q, mealType))} fit your choices, so ${plural(repeats, 'meal repeats', 'meals repeat')} within a week.`
-      : `${plural(repeats, 'meal repeats', 'meals repeat')} within a week: only some of the ${available} ${describeRecipes(q, mealType)} that fit your choices let the days reach ${q.calorieTarget} kcal.`;
-  return { code: 'repeats_used', params: { mealType, available, repeats, reason }, message };
+  const what = addition ? 'additions (sides, breads and snacks)' : describeRecipes(q, mealType);
+  const repeated = plural(repeats, addition ? 'addition repeats' : 'meal repeats', addition ? 'additions repeat' : 'meals repeat');
+  const Repeated = `${repeated[0]!.toUpperCase()}${repeated.slice(1)}`;
+  let message: string;
+  if (reason === 'scarcity') {
+    message = `Only ${available} ${available === 1 && !addition ? describeRecipes(q, mealType, [], 1) : what} fit your choices, so ${repeated} within a week.`;
+  } else if (reason === 'calories' && energy) {
+    message =
+      energy.direction === 'short'
+        ? `${Repeated} within a week: without repeats, the ${available} ${what} that fit your choices hold at most ${thousands(energy.kcalPerDay)} kcal a day, short of ${thousands(energy.target)} kcal.`
+        : `${Repeated} within a week: without repeats, the ${available} ${what} that fit your choices hold at least ${thousands(energy.kcalPerDay)} kcal a day, more than ${thousands(energy.target)} kcal.`;
+  } else {
+    message = `${Repeated} within a week: the energy is tight, and no week without a repeat that keeps every day within the calorie window was found among the ${available} ${what} that fit your choices.`;
+  }
+  const params: Record<string, unknown> = { mealType, available, repeats, reason };
+  if (reason === 'calories' && energy) Object.assign(params, energy);
+  if (addition) params.addition = true;
+  return { code: 'repeats_used', params, message };
+}
+
+/** Why no choice of recipes could reach the target (see `caloriesMissed`). */
+export interface UnreachableTarget {
+  /** `too_high` / `too_low`: no choice holds that much / that little; `additions_off`: only additions could. */
+  reason: 'too_high' | 'too_low' | 'additions_off';
+  /** The least and the most a day of the chosen meals can hold (with the additions allowed, if any). */
+  minKcal: number;
+  maxKcal: number;
+  mealTypes: MealType[];
+  /** Additions (a side, bread or snack) a day counted in `maxKcal`; 0 when not allowed. */
+  additions: number;
 }
 
 /**
- * Days outside ±5 % of the calorie target.
+ * Days outside ±5 % of the calorie target, with why when no choice could reach it: the chosen meals hold at most
+ * `maxKcal` (`too_high`; `additions_off` when additions could have helped but are not allowed) or at least
+ * `minKcal` (`too_low`).
  *
  * @example caloriesMissed(1500, ['2025-03-14'], 1000, 1000).code // 'calories_missed'
  */
-export function caloriesMissed(target: number, dates: string[], lowest: number, highest: number): Explanation {
-  return {
-    code: 'calories_missed',
-    params: { target, dates, lowest, highest },
-    message: `${plural(dates.length, 'day misses', 'days miss')} the ${target} kcal target by more than 5 % (${lowest}–${highest} kcal): the recipes that fit your choices cannot get closer, even at half or double portions.`,
-  };
+export function caloriesMissed(
+  target: number,
+  dates: string[],
+  lowest: number,
+  highest: number,
+  why?: UnreachableTarget,
+): Explanation {
+  const days = `${plural(dates.length, 'day misses', 'days miss')} the ${target} kcal target by more than 5 % (${lowest}–${highest} kcal)`;
+  if (!why) {
+    return {
+      code: 'calories_missed',
+      params: { target, dates, lowest, highest },
+      message: `${days}: the recipes that fit your choices cannot get closer, even at the smallest or largest portions that suit them.`,
+    };
+  }
+  const meals = joinWords(why.mealTypes.map((t) => MEALS[t][0]));
+  const extras = why.additions > 0 ? ` and up to ${plural(why.additions, 'addition', 'additions')} (a side, bread or snack)` : '';
+  const message =
+    why.reason === 'too_low'
+      ? `${days}: with ${meals} at half portions, a day holds at least ${thousands(why.minKcal)} kcal.`
+      : why.reason === 'additions_off'
+        ? `${days}: with ${meals} at the largest portions that suit them, a day holds at most ${thousands(why.maxKcal)} kcal; allow additions (a side, bread or snack) to reach ${thousands(target)} kcal.`
+        : `${days}: with ${meals} at the largest portions that suit them${extras}, a day holds at most ${thousands(why.maxKcal)} kcal; choose more meals a day to come closer to ${thousands(target)} kcal.`;
+  return { code: 'calories_missed', params: { target, dates, lowest, highest, ...why }, message };
 }
 
 /**
@@ -241,14 +291,104 @@ export function termUnknown(term: string, list: 'include' | 'exclude'): Explanat
 }
 
 /**
- * Days whose protein gives less than 15 % of the energy.
+ * Days whose protein gives less than `limit` % (10) of the energy.
  *
- * @example proteinLow(['2025-03-14'], 11).params // { dates: ['2025-03-14'], lowestPercent: 11 }
+ * @example proteinLow(['2025-03-14'], 8).params // { dates: ['2025-03-14'], lowestPercent: 8, limit: 10 }
  */
-export function proteinLow(dates: string[], lowestPercent: number): Explanation {
+export function proteinLow(dates: string[], lowestPercent: number, limit = 10): Explanation {
   return {
     code: 'protein_low',
-    params: { dates, lowestPercent },
-    message: `On ${plural(dates.length, 'day', 'days')} protein gives less than 15 % of the energy (lowest ${lowestPercent} %): the recipes that fit your choices offer no better balance.`,
+    params: { dates, lowestPercent, limit },
+    message: `On ${plural(dates.length, 'day', 'days')} protein gives less than ${limit} % of the energy (lowest ${lowestPercent} %): the recipes that fit your choices offer no better balance.`,
+  };
+}
+
+
+/**
+ * No target was given: the plan is made for the person's estimated need, or the reference intake.
+ *
+ * @example calorieDefault(2000, 'reference', null, null).message // 'No calorie target was given, so the plan uses the 2,000 kcal reference intake …'
+ */
+export function calorieDefault(
+  target: number,
+  source: 'estimate' | 'reference',
+  restingKcal: number | null,
+  activityLevel: string | null,
+): Explanation {
+  const params: Record<string, unknown> = { target, source };
+  if (restingKcal !== null) params.restingKcal = restingKcal;
+  if (activityLevel !== null) params.activityLevel = activityLevel;
+  return {
+    code: 'calorie_default',
+    params,
+    message:
+      source === 'estimate'
+        ? `No calorie target was given, so the plan uses your estimated need of ${thousands(target)} kcal a day (resting need ${thousands(restingKcal ?? 0)} kcal by the Mifflin–St Jeor equation, times your activity level).`
+        : `No calorie target was given, so the plan uses the ${thousands(target)} kcal reference intake. Add your sex, age, height, weight and activity level to your preferences for a personal estimate.`,
+  };
+}
+
+/**
+ * The target is below 1,200 kcal or below the person's resting need: allowed, with a warning.
+ *
+ * @example targetLow(1100, 'below_floor', null).code // 'target_low'
+ */
+export function targetLow(target: number, reason: 'below_floor' | 'below_resting', restingKcal: number | null): Explanation {
+  return {
+    code: 'target_low',
+    params: { target, reason, floor: LOW_TARGET_KCAL, restingKcal },
+    message:
+      reason === 'below_floor'
+        ? `${thousands(target)} kcal a day is below ${thousands(LOW_TARGET_KCAL)} kcal: hard to meet your nutrient needs with, so best followed with a doctor or dietitian.`
+        : `${thousands(target)} kcal a day is below your resting need of about ${thousands(restingKcal ?? 0)} kcal: best followed with a doctor or dietitian.`,
+  };
+}
+
+/**
+ * Sides, breads or snacks added to reach the target.
+ *
+ * @example additionsUsed(3, ['2025-03-14', '2025-03-15'], 3500).message // '3 additions (a side, bread or snack) …'
+ */
+export function additionsUsed(count: number, dates: string[], target: number): Explanation {
+  return {
+    code: 'additions_used',
+    params: { count, dates, target },
+    message: `${plural(count, 'addition', 'additions')} (a side, bread or snack) on ${plural(dates.length, 'day', 'days')} help reach ${thousands(target)} kcal, so no portion grows beyond what suits the dish.`,
+  };
+}
+
+const GOAL_WORDS: Record<NutrientGoalKey, (worst: number, limit: number) => string> = {
+  sodium: (w, l) => `sodium is above ${thousands(l)} mg (up to ${thousands(w)} mg)`,
+  sat_fat: (w, l) => `saturated fat gives more than ${l} % of the energy (up to ${w} %)`,
+  fibre: (w, l) => `fibre is below ${l} g (down to ${w} g)`,
+  protein_low: (w, l) => `protein gives less than ${l} % of the energy (down to ${w} %)`,
+  protein_high: (w, l) => `protein gives more than ${l} % of the energy (up to ${w} %)`,
+  keto_net_carbs: (w, l) => `net carbohydrate is above ${l} g (up to ${w} g)`,
+  low_carb_share: (w, l) => `net carbohydrate gives more than ${l} % of the energy (up to ${w} %)`,
+};
+
+/**
+ * Days that miss a nutrient goal.
+ *
+ * @example nutrientMissed('sodium', ['2025-03-14'], 2650, 2300).message // 'On 1 day sodium is above 2,300 mg (up to 2,650 mg): …'
+ */
+export function nutrientMissed(goal: NutrientGoalKey, dates: string[], worst: number, limit: number): Explanation {
+  return {
+    code: 'nutrient_missed',
+    params: { goal, dates, worst, limit },
+    message: `On ${plural(dates.length, 'day', 'days')} ${GOAL_WORDS[goal](worst, limit)}: the recipes that fit your choices and reach your calorie target offer no better balance.`,
+  };
+}
+
+/**
+ * Days with more than one egg-based meal, because few of the fitting recipes are without egg.
+ *
+ * @example eggMeals(['2025-03-14'], ['breakfast', 'lunch'], 3).code // 'egg_meals'
+ */
+export function eggMeals(dates: string[], mealTypes: MealType[], eggFree: number): Explanation {
+  return {
+    code: 'egg_meals',
+    params: { dates, mealTypes, eggFree },
+    message: `On ${plural(dates.length, 'day', 'days')} more than one meal is egg-based: only ${plural(eggFree, 'recipe', 'recipes')} for ${joinWords(mealTypes.map((t) => MEALS[t][1]))} that fit your choices ${eggFree === 1 ? 'is' : 'are'} without egg.`,
   };
 }

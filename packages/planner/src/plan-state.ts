@@ -9,14 +9,38 @@
  * state.set(0, problem.pools[0][3]); // day 1's first meal: the fourth candidate of its type
  * state.cost // the objective with that one meal planned
  */
+import { NUTRIENT_GOALS as G } from '@mealplanr/contracts/meal-plans';
+import { PROTEIN_SOURCES } from './foods';
 import type { FlatCandidates, Problem } from './problem';
-import { CALORIE_TOLERANCE, solvePortions, UNITS_PER_SERVING } from './portions';
-import { MIN_PROTEIN_SHARE, REPEAT_WINDOW_DAYS, WEIGHTS as W } from './weights';
+import * as portions from './portions';
+import { solvePortions } from './portions';
+import * as weights from './weights';
+
+// Plain local copies: imported bindings are live, and reading one in the inner loop can cost a getter call.
+const W = { ...weights.WEIGHTS };
+const { CALORIE_TOLERANCE, UNITS_PER_SERVING } = portions;
+const { GOAL_MARGIN, PREFERRED_PROTEIN_SHARE, REPEAT_WINDOW_DAYS } = weights;
+
+/** The goals as the planner aims for them: a little inside, so the rounded figures shown meet them too. */
+const AIM = {
+  sodiumMg: G.sodiumMaxMg * (1 - GOAL_MARGIN),
+  satFatShare: G.satFatMaxShare * (1 - GOAL_MARGIN),
+  fibreG: G.fibreMinG * (1 + GOAL_MARGIN),
+  proteinMin: G.proteinMinShare * (1 + GOAL_MARGIN),
+  proteinMax: G.proteinMaxShare * (1 - GOAL_MARGIN),
+  ketoNetCarbsG: G.ketoMaxNetCarbsG * (1 - GOAL_MARGIN),
+  lowCarbShare: G.lowCarbMaxShare * (1 - GOAL_MARGIN),
+};
+
+const SOURCES = PROTEIN_SOURCES.length;
 
 export class PlanState {
   readonly p: Problem;
+  /** Meal types a day (the first slots of each day). */
   readonly nTypes: number;
-  /** Candidate index per slot (slot = day × types + type); -1 while empty. */
+  /** Slots a day: the meals, then the additions. */
+  readonly perDay: number;
+  /** Candidate index per slot (slot = day × perDay + position); -1 while empty (an addition not used). */
   readonly rec: Int32Array;
   /** Portion units per slot. */
   readonly units: Int32Array;
@@ -26,11 +50,15 @@ export class PlanState {
   readonly need: Float64Array;
   /** Uses of each candidate per day: index candidate × days + day. */
   readonly uses: Int32Array;
+  /** Meals per protein source per day: index source × days + day. */
+  readonly sourceUses: Int32Array;
   readonly includeUses: Int32Array;
   ingredientCost = 0;
   /** Repeats within a week, weighted by closeness (see `usesAround`). */
   repeatScore = 0;
   sameDayPairs = 0;
+  /** Pairs of meals with the same protein source on a day (1 each) or on consecutive days (½ each). */
+  rotationScore = 0;
   cuisineMisses = 0;
   includeMeals = 0;
   private includeMissing: number;
@@ -50,21 +78,23 @@ export class PlanState {
     this.f = problem.flat;
     this.days = problem.days;
     this.household = problem.household;
-    this.target = problem.target ?? 0;
+    this.target = problem.target;
     this.outsideDay = problem.calorieReachable ? W.calorieOutsideDay : 0;
     this.outsidePerPercent = problem.calorieReachable ? W.calorieOutsidePerPercent : W.calorieUnreachablePerPercent;
-    this.nTypes = problem.types.length;
+    this.nTypes = problem.nTypes;
+    this.perDay = problem.perDay;
     this.rec = new Int32Array(problem.slots).fill(-1);
     this.units = new Int32Array(problem.slots);
     this.dayCost = new Float64Array(problem.days);
     this.dayKcal = new Float64Array(problem.days);
     this.need = new Float64Array(problem.ingredientIds.length);
     this.uses = new Int32Array(problem.candidates.length * problem.days);
+    this.sourceUses = new Int32Array(SOURCES * problem.days);
     this.includeUses = new Int32Array(problem.includeTerms.length);
     this.includeMissing = problem.includeTerms.length;
-    this.kcalBuf = new Float64Array(this.nTypes);
-    this.maxBuf = new Float64Array(this.nTypes);
-    this.unitBuf = new Int32Array(this.nTypes);
+    this.kcalBuf = new Float64Array(this.perDay);
+    this.maxBuf = new Float64Array(this.perDay);
+    this.unitBuf = new Int32Array(this.perDay);
   }
 
   /** The whole objective (lower is better). */
@@ -74,6 +104,7 @@ export class PlanState {
       this.ingredientCost +
       W.repeat * this.repeatScore +
       W.sameDay * this.sameDayPairs +
+      W.proteinRotation * this.rotationScore +
       W.cuisineMiss * this.cuisineMisses +
       W.includeMissing * this.includeMissing -
       W.includeUse * this.includeMeals
@@ -81,7 +112,12 @@ export class PlanState {
   }
 
   dayOf(slot: number): number {
-    return Math.floor(slot / this.nTypes);
+    return Math.floor(slot / this.perDay);
+  }
+
+  /** Whether the slot is an addition (may stay empty). */
+  isAddition(slot: number): boolean {
+    return slot % this.perDay >= this.nTypes;
   }
 
   /** Puts candidate `c` (or -1: nothing) into `slot` and re-solves that day. */
@@ -93,7 +129,7 @@ export class PlanState {
     this.solveDay(day);
   }
 
-  /** Exchanges the meals of two slots (of the same meal type, usually on different days). */
+  /** Exchanges the meals of two slots (of the same position of a day, usually on different days). */
   exchange(a: number, b: number): void {
     const da = this.dayOf(a);
     const db = this.dayOf(b);
@@ -109,10 +145,9 @@ export class PlanState {
     if (db !== da) this.solveDay(db);
   }
 
-  /** Whether the day's kcal is within the window (always true without a target). */
+  /** Whether the day's kcal is within the window. */
   dayWithinTarget(day: number): boolean {
-    const t = this.p.target;
-    return t === null || Math.abs(this.dayKcal[day]! - t) / t <= CALORIE_TOLERANCE;
+    return Math.abs(this.dayKcal[day]! - this.target) / this.target <= CALORIE_TOLERANCE;
   }
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────────────
@@ -125,6 +160,11 @@ export class PlanState {
     this.uses[at]!--;
     this.repeatScore -= this.usesAround(c, day);
     this.sameDayPairs -= this.uses[at]!;
+    const s = this.f.source[c]!;
+    if (s >= 0) {
+      this.sourceUses[s * this.days + day]!--;
+      this.rotationScore -= this.sourcePairs(s, day);
+    }
     if (!this.f.preferred[c]) this.cuisineMisses--;
     const mask = this.f.includeMask[c]!;
     if (mask !== 0) {
@@ -144,6 +184,11 @@ export class PlanState {
     this.repeatScore += this.usesAround(c, day);
     this.sameDayPairs += this.uses[at]!;
     this.uses[at]!++;
+    const s = this.f.source[c]!;
+    if (s >= 0) {
+      this.rotationScore += this.sourcePairs(s, day);
+      this.sourceUses[s * this.days + day]!++;
+    }
     if (!this.f.preferred[c]) this.cuisineMisses++;
     const mask = this.f.includeMask[c]!;
     if (mask !== 0) {
@@ -170,13 +215,22 @@ export class PlanState {
     return n;
   }
 
+  /** Meals of protein source s on `day` (1 each) and on the days next to it (½ each). */
+  private sourcePairs(s: number, day: number): number {
+    const base = s * this.days;
+    let n = this.sourceUses[base + day]!;
+    if (day > 0) n += 0.5 * this.sourceUses[base + day - 1]!;
+    if (day < this.days - 1) n += 0.5 * this.sourceUses[base + day + 1]!;
+    return n;
+  }
+
   /** Adds (sign 1) or removes (sign -1) the ingredients of the day's meals at their current portions. */
   private dayIngredients(day: number, sign: number): void {
     const { start, ingredient, grams, perPackage } = this.f;
     const need = this.need;
-    const first = day * this.nTypes;
+    const first = day * this.perDay;
     let delta = 0;
-    for (let t = 0; t < this.nTypes; t++) {
+    for (let t = 0; t < this.perDay; t++) {
       const c = this.rec[first + t]!;
       if (c < 0) continue;
       const scale = (sign * this.household * this.units[first + t]!) / UNITS_PER_SERVING;
@@ -197,20 +251,26 @@ export class PlanState {
   /** Re-solves the portions of `day`, adds its ingredients back and recomputes its cost. */
   private solveDay(day: number): void {
     const f = this.f;
-    const first = day * this.nTypes;
+    const first = day * this.perDay;
     let n = 0;
-    for (let t = 0; t < this.nTypes; t++) {
+    for (let t = 0; t < this.perDay; t++) {
       const c = this.rec[first + t]!;
       if (c < 0) continue;
       this.kcalBuf[n] = f.kcal[c]!;
       this.maxBuf[n] = f.maxUnits[c]!;
       n++;
     }
-    const kcal = solvePortions(this.kcalBuf, this.maxBuf, n, this.p.target, this.unitBuf);
+    const kcal = solvePortions(this.kcalBuf, this.maxBuf, n, this.target, this.unitBuf);
     let k = 0;
     let protein = 0;
-    let portionDeviation = 0;
-    for (let t = 0; t < this.nTypes; t++) {
+    let sodium = 0;
+    let satFat = 0;
+    let fibre = 0;
+    let netCarbs = 0;
+    let eggMeals = 0;
+    let additions = 0;
+    let deviation = 0;
+    for (let t = 0; t < this.perDay; t++) {
       const c = this.rec[first + t]!;
       if (c < 0) {
         this.units[first + t] = 0;
@@ -219,26 +279,54 @@ export class PlanState {
       const u = this.unitBuf[k++]!;
       this.units[first + t] = u;
       protein += f.protein[c]! * u;
-      portionDeviation += Math.abs(u - UNITS_PER_SERVING);
+      sodium += f.sodium[c]! * u;
+      satFat += f.satFat[c]! * u;
+      fibre += f.fibre[c]! * u;
+      netCarbs += f.netCarbs[c]! * u;
+      eggMeals += f.eggBased[c]!;
+      if (t >= this.nTypes) additions++;
+      deviation += Math.abs(u - UNITS_PER_SERVING) * W.portionDeviation;
+      if (u > 2 * UNITS_PER_SERVING) deviation += (u - 2 * UNITS_PER_SERVING) * W.portionBeyondDouble;
     }
     protein /= UNITS_PER_SERVING;
+    sodium /= UNITS_PER_SERVING;
+    satFat /= UNITS_PER_SERVING;
+    fibre /= UNITS_PER_SERVING;
+    netCarbs /= UNITS_PER_SERVING;
     this.dayIngredients(day, 1);
     this.dayKcal[day] = kcal;
 
-    let cost = (W.portionDeviation * portionDeviation) / UNITS_PER_SERVING;
-    if (this.target > 0 && n > 0) {
+    let cost = deviation / UNITS_PER_SERVING + W.addition * additions;
+    if (eggMeals > 1) cost += W.extraEggMeal * (eggMeals - 1);
+    if (n > 0) {
       const dev = Math.abs(kcal - this.target) / this.target;
       cost += W.caloriePerPercent * dev * 100;
       if (dev > CALORIE_TOLERANCE) {
         cost += this.outsideDay + this.outsidePerPercent * (dev - CALORIE_TOLERANCE) * 100;
       }
     }
-    if (kcal > 0) {
-      const share = (protein * 4) / kcal;
-      if (share < MIN_PROTEIN_SHARE) cost += W.proteinPerPercent * (MIN_PROTEIN_SHARE - share) * 100;
-    }
+    if (kcal > 0) cost += this.goalsCost(kcal, protein, sodium, satFat, fibre, netCarbs);
     this.daysCostSum += cost - this.dayCost[day]!;
     this.dayCost[day] = cost;
+  }
+
+  /** What the day's figures cost against the nutrient goals (0 when every goal is met). */
+  private goalsCost(kcal: number, protein: number, sodium: number, satFat: number, fibre: number, netCarbs: number): number {
+    let cost = 0;
+    if (sodium > AIM.sodiumMg) cost += W.sodiumDay + W.sodiumPerPercent * (sodium / AIM.sodiumMg - 1) * 100;
+    const satShare = (satFat * 9) / kcal;
+    if (satShare > AIM.satFatShare) cost += W.satFatDay + W.satFatPerPoint * (satShare - AIM.satFatShare) * 100;
+    if (fibre < AIM.fibreG) cost += W.fibreDay + W.fibrePerGram * (AIM.fibreG - fibre);
+    const proteinShare = (protein * 4) / kcal;
+    if (proteinShare < AIM.proteinMin) cost += W.proteinDay + W.proteinPerPoint * (AIM.proteinMin - proteinShare) * 100;
+    else if (proteinShare > AIM.proteinMax) cost += W.proteinDay + W.proteinPerPoint * (proteinShare - AIM.proteinMax) * 100;
+    if (proteinShare < PREFERRED_PROTEIN_SHARE) cost += W.proteinPreferredPerPoint * (PREFERRED_PROTEIN_SHARE - proteinShare) * 100;
+    if (this.p.keto && netCarbs > AIM.ketoNetCarbsG) cost += W.ketoDay + W.ketoPerGram * (netCarbs - AIM.ketoNetCarbsG);
+    if (this.p.lowCarb) {
+      const carbShare = (netCarbs * 4) / kcal;
+      if (carbShare > AIM.lowCarbShare) cost += W.lowCarbDay + W.lowCarbPerPoint * (carbShare - AIM.lowCarbShare) * 100;
+    }
+    return cost;
   }
 }
 

@@ -1,8 +1,17 @@
 /**
  * The planner's objective, as penalties added up over the plan (lower is better). The sizes say what gives way
- * to what: a day outside the calorie window costs more than any number of repeats (someone who set a target
- * cares about it first, and a day can only miss when no choice of recipes reaches it), a repeat within a week far more than a meal from another cuisine, which costs more than
- * buying one more ingredient. Hard constraints are not here: a recipe that breaks one is never a candidate.
+ * to what, in this order:
+ *
+ * 1. a day outside the calorie window (someone with a target cares about it first, and a day can only miss when
+ *    no choice of recipes reaches it);
+ * 2. a recipe twice within a week (variety: only when the fitting recipes run out, or only some reach the window);
+ * 3. a second egg-based meal on a day;
+ * 4. a day missing a nutrient goal (sodium, saturated fat, fibre, protein; keto and low-carb carbohydrate);
+ * 5. a meal from another cuisine than the preferred ones, an ingredient asked for left unused;
+ * 6. an addition (a side, bread or snack), a portion far from one serving, the same protein source twice close
+ *    together, and finally the shopping: ingredients, packages and what is left over.
+ *
+ * Hard constraints are not here: a recipe that breaks one is never a candidate.
  */
 export const WEIGHTS = {
   /** A day outside ±5 % of the calorie target … */
@@ -11,25 +20,54 @@ export const WEIGHTS = {
   calorieOutsidePerPercent: 5_000,
   /**
    * When no choice of recipes and portions can reach the window at all, a day only pays this per percentage
-   * point beyond it: it gets as close as is reasonable without giving up variety for a lost cause.
+   * point beyond it: it gets as close as it can without giving up variety for a lost cause.
    */
-  calorieUnreachablePerPercent: 60,
+  calorieUnreachablePerPercent: 300,
   /** Inside the window, per percentage point away from the target: a gentle pull to the centre. */
   caloriePerPercent: 1.5,
-  /** Per serving a portion is away from 1 (eating 2 servings costs 5, half a serving 2.5). */
-  portionDeviation: 5,
-  /** Per percentage point of the day's energy that protein falls short of 15 %. */
-  proteinPerPercent: 4,
   /** The same recipe twice within 7 days (per pair; ×2 on the same day down to ×1⅐ six days apart) … */
-  repeat: 300,
-  /** … and once more when both are on the same day. */
-  sameDay: 300,
+  repeat: 20_000,
+  /**
+   * … and far more when both are on the same day: a day's meals are different dishes, unless the meal types
+   * share the only recipes that fit.
+   */
+  sameDay: 1_000_000,
+  /** Each egg-based meal of a day after the first. */
+  extraEggMeal: 8_000,
+  /** A day over 2,300 mg sodium, plus per percent over. */
+  sodiumDay: 400,
+  sodiumPerPercent: 12,
+  /** A day with more than 10 % of its energy from saturated fat, plus per percentage point over. */
+  satFatDay: 300,
+  satFatPerPoint: 40,
+  /** A day with less than 25 g fibre, plus per gram short. */
+  fibreDay: 300,
+  fibrePerGram: 15,
+  /** A day with protein outside 10–35 % of its energy, plus per percentage point outside. */
+  proteinDay: 300,
+  proteinPerPoint: 40,
+  /** Per percentage point that protein falls short of 15 % of the day's energy (a gentle pull, within the goal). */
+  proteinPreferredPerPoint: 4,
+  /** Keto: a day over 50 g net carbohydrate, plus per gram over. */
+  ketoDay: 1_000,
+  ketoPerGram: 30,
+  /** Low-carb: a day with more than 26 % of its energy from net carbohydrate, plus per percentage point over. */
+  lowCarbDay: 1_000,
+  lowCarbPerPoint: 50,
   /** A meal not from the preferred cuisines. */
-  cuisineMiss: 45,
+  cuisineMiss: 450,
   /** An ingredient the person asked to use that no meal uses. */
-  includeMissing: 150,
+  includeMissing: 400,
   /** Per meal that uses an ingredient the person asked for (a reward). */
   includeUse: 6,
+  /** Per addition (a side, bread or snack) on a day. */
+  addition: 30,
+  /** Per serving a portion is away from 1 (eating 2 servings costs 5, half a serving 2.5) … */
+  portionDeviation: 5,
+  /** … and this more per serving beyond two. */
+  portionBeyondDouble: 20,
+  /** The same main protein source twice on a day, or on the same meal of consecutive days (per pair). */
+  proteinRotation: 25,
   /** Per distinct ingredient to buy (pantry staples are at home and do not count). */
   distinctIngredient: 9,
   /** Per package to buy. */
@@ -38,8 +76,14 @@ export const WEIGHTS = {
   leftover: 6,
 } as const;
 
-/** Protein share of the day's energy the planner aims at, where the restrictions allow. */
-export const MIN_PROTEIN_SHARE = 0.15;
+/** Protein share of the day's energy the planner prefers, where the restrictions allow (the goal is 10–35 %). */
+export const PREFERRED_PROTEIN_SHARE = 0.15;
+
+/**
+ * How far inside a nutrient goal the planner aims, as a share of the limit, so that the figures shown (rounded
+ * per meal) meet the goal too.
+ */
+export const GOAL_MARGIN = 0.01;
 
 /** A recipe may come back after this many days. */
 export const REPEAT_WINDOW_DAYS = 7;

@@ -70,17 +70,59 @@ describe('explanations', () => {
     );
   });
 
-  it('says which days miss the calorie target when no portions can reach it', () => {
-    // Dinners have 500 kcal: at most 1,000 kcal with double portions.
-    const result = generate({ planDuration: 2, mealTypes: ['dinner'], calorieTarget: 1500 });
+  it('says which days miss the calorie target when no portions can reach it, and how much the meals can hold', () => {
+    // Dinners have 500 kcal and are main courses: at most 1,500 kcal at triple portions; the catalog has no
+    // snacks to add.
+    const result = generate({ planDuration: 2, mealTypes: ['dinner'], calorieTarget: 2000 });
     if (!result.ok) throw new Error(result.reason.message);
     expect(result.plan.days.every((d) => d.withinTarget === false)).toBe(true);
-    expect(result.plan.days.every((d) => d.meals[0]!.portion === 2)).toBe(true);
+    expect(result.plan.days.every((d) => d.meals[0]!.portion === 3)).toBe(true);
+    expect(result.plan.explanations).toContainEqual({
+      code: 'calories_missed',
+      params: {
+        target: 2000,
+        dates: ['2025-03-14', '2025-03-15'],
+        lowest: 1500,
+        highest: 1500,
+        reason: 'too_high',
+        minKcal: 250,
+        maxKcal: 1500,
+        mealTypes: ['dinner'],
+        additions: 0,
+      },
+      message:
+        '2 days miss the 2000 kcal target by more than 5 % (1500–1500 kcal): with dinner at the largest portions that suit them, a day holds at most 1,500 kcal; choose more meals a day to come closer to 2,000 kcal.',
+    });
+  });
+
+  it('says when no target was given that the reference intake is used', () => {
+    const result = generate({ planDuration: 1, mealTypes: ['breakfast', 'dinner'], dietaryRestrictions: ['vegan'] });
+    if (!result.ok) throw new Error(result.reason.message);
+    expect(result.plan.explanations).toContainEqual({
+      code: 'calorie_default',
+      params: { target: 2000, source: 'reference' },
+      message:
+        'No calorie target was given, so the plan uses the 2,000 kcal reference intake. Add your sex, age, height, weight and activity level to your preferences for a personal estimate.',
+    });
+  });
+
+  it('says when two meals of a day are egg-based because nothing else fits', () => {
+    // Two eggs a serving in the only breakfast and the only dinner: a day has two egg-based meals.
+    const egg = ingredient('egg', { category: 'dairy', flags: ['animal', 'egg'] });
+    const eggy = makeCatalog([egg, ...ingredients.filter((i) => i.id !== 'egg')], [
+      recipe('omelette', [['egg', 100], ['milk', 50]], { mealTypes: ['breakfast'] }),
+      recipe('egg-fried-rice', [['egg', 100], ['rice', 80]], { mealTypes: ['dinner'] }),
+    ]);
+    const result = generatePlan({
+      catalog: eggy,
+      terms: idTerms(eggy),
+      questionnaire: questionnaire({ planDuration: 1, mealTypes: ['breakfast', 'dinner'], calorieTarget: 1000 }),
+      startDate: '2025-03-14',
+      seed: 1,
+    });
+    if (!result.ok) throw new Error(result.reason.message);
     expect(result.plan.explanations).toContainEqual(
-      expect.objectContaining({
-        code: 'calories_missed',
-        params: { target: 1500, dates: ['2025-03-14', '2025-03-15'], lowest: 1000, highest: 1000 },
-      }),
+      expect.objectContaining({ code: 'egg_meals', params: { dates: ['2025-03-14'], mealTypes: ['breakfast', 'dinner'], eggFree: 0 } }),
     );
   });
 });
