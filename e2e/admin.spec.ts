@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
-import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PASSWORD, PHONE_VIEWPORT, type Person, signUp, test as base } from './fixtures.ts';
+import { DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PASSWORD, PHONE_VIEWPORT, type Person, setPreferences, signUp, test as base } from './fixtures.ts';
 
 const ADMIN_EMAIL = 'chief@admin.example.org';
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -273,4 +273,31 @@ test.describe('admin area on a phone', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     await expectNoSeriousA11yViolations(page);
   });
+
+  for (const language of ['en', 'ru', 'be'] as const) {
+    test(`every tab is in sight, and a wide table says it scrolls sideways (${language})`, async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin');
+      await setPreferences(page, { language });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(5);
+      for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      }
+
+      await page.getByTestId('admin-tab-database').click();
+      await expect(page.getByTestId('rows-table')).toBeVisible();
+      const box = page.getByTestId('scroll-box');
+      await expect(box).toHaveAttribute('data-more-right', 'true');
+      await expect(box).toHaveAttribute('data-more-left', 'false');
+      await expect(page.getByTestId('scroll-hint')).toBeVisible();
+      await page.getByTestId('rows-table').evaluate((table) => table.parentElement!.scrollTo({ left: table.scrollWidth }));
+      await expect(box).toHaveAttribute('data-more-right', 'false');
+      await expect(box).toHaveAttribute('data-more-left', 'true');
+      await expect(page.getByTestId('scroll-hint')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

@@ -49,6 +49,12 @@ function ProfileRoute() {
   );
 }
 
+/** An invitation opened while signed in as someone else: signing out (the accounts feature's) lets the person go on. */
+function InvitationRoute() {
+  const logout = useLogout();
+  return <InvitationPage verifyEmailNotice={<VerifyEmailNotice className="" />} onSignOut={() => logout.mutateAsync()} />;
+}
+
 export function AppRouter() {
   return (
     <>
@@ -105,7 +111,7 @@ export function AppRouter() {
         {/* An e-mail invitation to a grocery list; signing in first brings the person back here. */}
         <Route path="/invitations/:token">
           <PublicLayout>
-            <InvitationPage verifyEmailNotice={<VerifyEmailNotice className="" />} />
+            <InvitationRoute />
           </PublicLayout>
         </Route>
 

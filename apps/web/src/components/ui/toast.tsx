@@ -7,15 +7,15 @@ import { cn } from '../../lib/utils.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Top of the screen on phones, bottom right on wider screens (spec §8). */
+/** Bottom of the screen on phones (at the top they covered the header for seconds), bottom right on wider screens. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
         // The empty viewport must not swallow clicks meant for the header underneath it.
-        'pointer-events-none fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:max-w-[420px]',
+        'pointer-events-none fixed bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
+        'pb-[max(1rem,env(safe-area-inset-bottom))] sm:right-0 sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -29,7 +29,7 @@ const toastVariants = cva(
     'rounded-lg border p-4 pr-10 shadow-lg transition-all',
     'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
     'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
-    'data-[state=open]:animate-slide-in-top sm:data-[state=open]:animate-slide-in-bottom',
+    'data-[state=open]:animate-slide-in-bottom',
     'data-[state=closed]:animate-slide-out-right data-[swipe=end]:animate-slide-out-right',
   ],
   {

@@ -24,17 +24,15 @@ export function AdminPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
       <Tabs defaultValue="overview" className="flex flex-col gap-2">
-        {/* Five tabs do not fit a phone's width: the row scrolls sideways instead of squeezing. */}
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList className="w-max min-w-full justify-start sm:min-w-0">
-            {TABS.map(({ value, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="flex-none">
-                <Icon className="size-4" aria-hidden="true" />
-                {t(`admin.tabs.${value}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* Five tabs do not fit a phone's width: there they wrap onto a second row, every one in sight. */}
+        <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:h-10 sm:w-fit sm:flex-nowrap sm:gap-0">
+          {TABS.map(({ value, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="h-8 flex-none sm:h-full" data-testid={`admin-tab-${value}`}>
+              <Icon className="size-4" aria-hidden="true" />
+              {t(`admin.tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             <Panel />

@@ -13,6 +13,7 @@ import { cellText, formatNumber } from '../lib/format.ts';
 import { EmptyState, LoadState } from './load-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { RowDialog } from './row-dialog.tsx';
+import { ScrollBox } from './scroll-box.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -106,8 +107,7 @@ export function DatabasePanel() {
           {rows.data.rows.length === 0 ? (
             <EmptyState text={q ? t('admin.database.noMatch') : t('admin.database.empty')} />
           ) : (
-            // `relative` keeps the screen-reader-only labels inside the scrolling box, so the page itself never scrolls sideways.
-            <div className={cn('relative overflow-x-auto rounded-xl border bg-card', rows.isPlaceholderData && 'opacity-70')}>
+            <ScrollBox className={cn('rounded-xl border bg-card', rows.isPlaceholderData && 'opacity-70')}>
               <table className="w-full text-left text-sm" data-testid="rows-table">
                 <caption className="sr-only">{t('admin.database.caption', { table })}</caption>
                 <thead className="border-b bg-muted/60">
@@ -166,7 +166,7 @@ export function DatabasePanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           )}
           <Pagination
             page={page}

@@ -1,4 +1,5 @@
-import { CircleAlertIcon, MailOpenIcon } from 'lucide-react';
+import { CircleAlertIcon, LogOutIcon, MailOpenIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,10 +16,14 @@ import { GROCERY_LISTS_PATH, groceryListPath, signInPath } from '../utils/paths.
 
 /**
  * `/invitations/:token`: what the invitation is for, and "Accept". Someone signed out is sent to sign in
- * first (coming back here afterwards); someone signed in with another address is told which one to use; someone
- * whose address is not confirmed yet sees `verifyEmailNotice` (from the accounts feature: "send the link again").
+ * first (coming back here afterwards); someone signed in with another address is told which one to use and may
+ * sign out here (`onSignOut`, from the accounts feature) to go on as the invited person; someone whose address is
+ * not confirmed yet sees `verifyEmailNotice` (from the accounts feature: "send the link again").
  */
-export function InvitationPage({ verifyEmailNotice }: { verifyEmailNotice?: React.ReactNode } = {}) {
+export function InvitationPage({
+  verifyEmailNotice,
+  onSignOut,
+}: { verifyEmailNotice?: React.ReactNode; onSignOut?: () => Promise<unknown> } = {}) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('grocery.invitation.title'));
   const { token = '' } = useParams<{ token: string }>();
@@ -26,6 +31,7 @@ export function InvitationPage({ verifyEmailNotice }: { verifyEmailNotice?: Reac
   const invitation = useInvitation(token);
   const user = useCurrentUser();
   const accept = useAcceptInvitation();
+  const [signingOut, setSigningOut] = useState(false);
 
   if (invitation.isPending || user.isPending) return <PageSpinner />;
   if (invitation.isError) {
@@ -54,6 +60,20 @@ export function InvitationPage({ verifyEmailNotice }: { verifyEmailNotice?: Reac
   const preview = invitation.data;
   const signedIn = user.data ?? null;
   const wrongAccount = signedIn !== null && signedIn.email.toLowerCase() !== preview.email.toLowerCase();
+
+  // Signed out, the page offers "Sign in to accept" and "Create an account", both coming back here.
+  const signOut = async () => {
+    if (!onSignOut) return;
+    setSigningOut(true);
+    try {
+      await onSignOut();
+      toast({ title: t('grocery.invitation.signedOut', { email: preview.email }) });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('grocery.invitation.signOutFailed'), description: groceryErrorMessage(error) });
+    } finally {
+      setSigningOut(false);
+    }
+  };
 
   const join = () =>
     accept.mutate(token, {
@@ -86,9 +106,21 @@ export function InvitationPage({ verifyEmailNotice }: { verifyEmailNotice?: Reac
           </div>
         </>
       ) : wrongAccount ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
-          {t('grocery.invitation.wrongAccount', { email: signedIn.email })}
-        </p>
+        <>
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+            {t('grocery.invitation.wrongAccount', { email: signedIn.email })}
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            {onSignOut ? (
+              <Button onClick={() => void signOut()} busy={signingOut} icon={<LogOutIcon aria-hidden="true" />}>
+                {t('grocery.invitation.signOutAndContinue')}
+              </Button>
+            ) : null}
+            <Button asChild variant="outline">
+              <Link href={GROCERY_LISTS_PATH}>{t('grocery.invitation.goToLists')}</Link>
+            </Button>
+          </div>
+        </>
       ) : signedIn.emailVerified === false ? (
         <div className="w-full text-left">{verifyEmailNotice}</div>
       ) : (

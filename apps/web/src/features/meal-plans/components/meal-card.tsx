@@ -87,7 +87,12 @@ export function MealCard({ meal, householdSize, onSwap, swapping, swapDisabled }
         <li>{t(`plans.cuisines.${meal.cuisine}`)}</li>
       </ul>
 
-      {meal.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{meal.description}</p> : null}
+      {/* Two lines while folded; the details button below unfolds the whole description with the rest. */}
+      {meal.description ? (
+        <p className={cn('text-sm text-muted-foreground', !expanded && 'line-clamp-2')} data-testid="meal-description">
+          {meal.description}
+        </p>
+      ) : null}
 
       <LabelChecks checks={meal.labelChecks} language={language} />
 

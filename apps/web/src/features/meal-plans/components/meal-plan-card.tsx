@@ -34,7 +34,10 @@ export function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
             <CalendarDaysIcon className="size-5" aria-hidden="true" />
           </span>
           <div className="flex min-w-0 flex-col gap-0.5">
-            <h2 className="font-semibold">{t('plans.weekOf', { date: formatMonthDay(plan.startDate, language) })}</h2>
+            {/* The date keeps together ("November 25" never breaks between month and day); no-break spaces do that. */}
+            <h2 className="font-semibold">
+              {t('plans.weekOf', { date: formatMonthDay(plan.startDate, language).replace(/ /g, '\u00a0') })}
+            </h2>
             <p className="text-sm text-muted-foreground">{formatDayRange(plan.startDate, plan.endDate, language)}</p>
           </div>
         </div>
