@@ -1,12 +1,13 @@
 import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { clearTokenFragment, readTokenFragment, useVerifyEmail } from '../api/account-mail.ts';
+import { useVerifyEmail } from '../api/account-mail.ts';
 import { useUser } from '../api/get-user.ts';
+import { useFragmentToken } from '../hooks/use-fragment-token.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
 import { AccountCard } from './account-card.tsx';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
@@ -19,20 +20,21 @@ import { VerifyEmailNotice } from './verify-email-notice.tsx';
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.verify.pageTitle'));
-  const [token] = useState(readTokenFragment);
+  const token = useFragmentToken();
   const verify = useVerifyEmail();
-  const { user } = useUser();
-  const sent = useRef(false);
+  const { user, query: userQuery } = useUser();
+  const sentFor = useRef('');
 
   useEffect(() => {
-    clearTokenFragment();
-    if (sent.current || !token) return;
-    sent.current = true;
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
     verify.mutate(token);
   }, [token, verify]);
 
   if (token && (verify.isIdle || verify.isPending)) return <PageSpinner />;
   const failed = !token || verify.isError;
+  // Who is signed in is asked again after the attempt: wait for that answer rather than trust a cached copy.
+  if (failed && userQuery.isFetching) return <PageSpinner />;
   // A link used twice: the address may well be confirmed already.
   const confirmed = verify.isSuccess || (failed && user?.emailVerified === true);
 
