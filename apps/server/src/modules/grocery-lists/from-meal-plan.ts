@@ -211,6 +211,68 @@ export function itemFromUnmapped(item: UnmappedItem): Omit<NewItemRow, 'listId' 
   };
 }
 
+/** The items a list made from this plan gets, in `language` (the plan's own when left out). */
+function rowsOfPlan(
+  plan: Pick<typeof mealPlans.$inferSelect, 'id' | 'meals' | 'questionnaire'>,
+  language: Language | undefined,
+  log: FastifyBaseLogger,
+): { lang: Language; rows: Array<Omit<NewItemRow, 'listId' | 'position'>> } {
+  const catalog = loadCatalog();
+  const stored = readMeals(plan.meals);
+  const lang = language ?? stored.find((m) => m.language)?.language ?? 'en';
+  const meals = stored.map((meal) => titledIn(meal, catalog, lang));
+  const { groceryMeals, unmapped, skipped } = groceryMealsOf(meals, catalog);
+  if (skipped > 0) log.warn({ mealPlanId: plan.id, skipped }, 'meals whose recipe left the catalog were skipped');
+  const merged = mergeGroceries(groceryMeals, catalog, householdOf(plan.questionnaire, meals));
+  const mealsById = new Map(meals.map((m) => [m.id, m]));
+  return {
+    lang,
+    rows: [...merged.map((item) => itemFromMerged(item, lang, mealsById)), ...unmapped.map(itemFromUnmapped)],
+  };
+}
+
+/** One line of a plan's grocery preview: exactly what its list's item will say ("2 cans (400 g)", "1.2 kg"). */
+export interface GroceryPreviewItem {
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  packageSize: { amount: number; unit: 'g' | 'ml' } | null;
+  category: string;
+  pantry: boolean;
+}
+
+/**
+ * What the plan's grocery list will hold, without making it: the same items, rounded to what one buys, for
+ * the plan page's preview (so the preview says what the list will say, not "Egg 29.5 pieces").
+ */
+export async function groceryPreview(
+  deps: { db: Database; log: FastifyBaseLogger },
+  userId: string,
+  mealPlanId: string,
+  language?: Language,
+): Promise<{ items: GroceryPreviewItem[] }> {
+  const [plan] = await deps.db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)));
+  if (!plan) throw notFound('This meal plan does not exist.');
+  if (plan.status !== 'ready') return { items: [] };
+  const { rows } = rowsOfPlan(plan, language, deps.log);
+  return {
+    items: rows.map((row) => ({
+      name: row.name,
+      quantity: row.quantity ?? null,
+      unit: row.unit ?? null,
+      packageSize:
+        row.packageAmount != null && (row.packageUnit === 'g' || row.packageUnit === 'ml')
+          ? { amount: row.packageAmount, unit: row.packageUnit }
+          : null,
+      category: row.category ?? 'other',
+      pantry: row.pantry ?? false,
+    })),
+  };
+}
+
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -243,18 +305,7 @@ export async function groceryListFromPlan(
     throw new AppError(409, 'plan_not_ready', 'This meal plan is not ready yet, so it has no groceries.');
   }
 
-  const catalog = loadCatalog();
-  const stored = readMeals(plan.meals);
-  const lang = language ?? stored.find((m) => m.language)?.language ?? 'en';
-  const meals = stored.map((meal) => titledIn(meal, catalog, lang));
-  const { groceryMeals, unmapped, skipped } = groceryMealsOf(meals, catalog);
-  if (skipped > 0) log.warn({ mealPlanId, skipped }, 'meals whose recipe left the catalog were skipped');
-  const merged = mergeGroceries(groceryMeals, catalog, householdOf(plan.questionnaire, meals));
-  const mealsById = new Map(meals.map((m) => [m.id, m]));
-  const rows = [
-    ...merged.map((item) => itemFromMerged(item, lang, mealsById)),
-    ...unmapped.map(itemFromUnmapped),
-  ];
+  const { lang, rows } = rowsOfPlan(plan, language, log);
 
   try {
     const answer = await lists.mutate(undefined, async (tx) => {

@@ -17,7 +17,7 @@ import {
 } from '@mealplanr/contracts/grocery-lists';
 import { mealPlanLanguageQuerySchema } from '@mealplanr/contracts/meal-plans';
 import { requireUser } from '../auth/require-user';
-import { groceryListFromPlan } from './from-meal-plan';
+import { groceryListFromPlan, groceryPreview } from './from-meal-plan';
 import { findAccessibleList } from './grocery-lists.repository';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { listTopic } from './list-changes';
@@ -106,6 +106,40 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(answer.statusCode).send(answer.body);
     },
+  );
+
+  app.get(
+    '/api/meal-plans/:id/grocery-preview',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "What the meal plan's grocery list will hold, without making it",
+        description:
+          'The same items the list gets, rounded to what one buys ("2 cans (400 g)", "1.2 kg", "30 pieces"), in ' +
+          'store order, pantry staples flagged; empty while the plan is generating. Names are in `?lang=` when ' +
+          'given, else in the language the plan was made in.',
+        params: listParams,
+        querystring: mealPlanLanguageQuerySchema,
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                name: z.string(),
+                quantity: z.number().nullable(),
+                unit: z.string().nullable(),
+                packageSize: z.object({ amount: z.number(), unit: z.enum(['g', 'ml']) }).nullable(),
+                category: z.string(),
+                pantry: z.boolean(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => groceryPreview({ db, log: request.log }, request.user.id, request.params.id, request.query.lang),
   );
 
   app.get(

@@ -8,9 +8,9 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCreateGroceryListFromPlan } from '../api/create-grocery-list-from-plan.ts';
 import { usePlanGroceryList } from '../api/get-plan-grocery-list.ts';
-import { amountText } from '../utils/amount-text.ts';
+import { itemAmountText } from '../../grocery-lists/utils/item-text.ts';
+import { usePlanGroceryPreview } from '../api/get-plan-grocery-preview.ts';
 import { capitalize } from '../utils/format.ts';
-import { mergeIngredients } from '../utils/merge-ingredients.ts';
 
 /** How many ingredients show before "Show all". */
 const PREVIEW_COUNT = 12;
@@ -31,10 +31,12 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
   // The list made earlier (before a reload, or on another device) is the one to open.
   const existing = usePlanGroceryList(plan.id);
   const listId = createdId ?? existing.data?.id ?? null;
-  const ingredients = useMemo(
-    () => mergeIngredients(plan.plan.flatMap((day) => day.meals), language),
-    [plan, language],
-  );
+  // The list's own items, rounded to what one buys, so the preview says what the list will say.
+  const preview = usePlanGroceryPreview(plan.id, language);
+  const ingredients = useMemo(() => {
+    const collator = new Intl.Collator(language);
+    return [...(preview.data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  }, [preview.data, language]);
   const shown = showAll ? ingredients : ingredients.slice(0, PREVIEW_COUNT);
 
   const createList = () => {
@@ -89,12 +91,14 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
       {ingredients.length > 0 ? (
         <>
           <ul className="grid gap-x-8 gap-y-1 text-sm sm:grid-cols-2" aria-label={t('plans.grocery.ingredientsLabel')}>
-            {shown.map((ingredient) => (
-              <li key={ingredient.id} className="flex justify-between gap-3 border-b border-dashed py-1">
+            {shown.map((ingredient, index) => (
+              <li
+                key={`${ingredient.name}-${index}`}
+                className="flex justify-between gap-3 border-b border-dashed py-1"
+                data-testid="plan-grocery-item"
+              >
                 <span>{capitalize(ingredient.name, language)}</span>
-                <span className="shrink-0 text-muted-foreground tabular-nums">
-                  {amountText(t, ingredient.amount, ingredient.unit, language)}
-                </span>
+                <span className="shrink-0 text-muted-foreground tabular-nums">{itemAmountText(t, ingredient, language)}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,29 @@
+/**
+ * `GET /api/meal-plans/:id/grocery-preview?lang=`: what the plan's grocery list will hold, rounded to what one
+ * buys exactly as the list will be ("30 pieces", "2 cans (400 g)"), for the plan page's preview.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+
+export interface GroceryPreviewItem {
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  packageSize: { amount: number; unit: 'g' | 'ml' } | null;
+  category: string;
+  pantry: boolean;
+}
+
+export function usePlanGroceryPreview(planId: string, language: string) {
+  return useQuery({
+    queryKey: ['/api/meal-plans', planId, 'grocery-preview', language],
+    queryFn: async () => {
+      const res = await apiRequest(
+        'GET',
+        `/api/meal-plans/${encodeURIComponent(planId)}/grocery-preview?lang=${encodeURIComponent(language)}`,
+      );
+      return ((await res.json()) as { items: GroceryPreviewItem[] }).items;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
