@@ -305,8 +305,9 @@ export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
  * - `additions_used` { count, dates, target } — sides, breads or snacks added to reach the target.
  * - `nutrient_missed` { goal, dates, worst, limit } — days that miss a nutrient goal (`NUTRIENT_GOALS`): `worst` is
  *   the figure of the day furthest from it, in the goal's unit.
- * - `egg_meals` { dates, mealTypes, eggFree } — days with more than one egg-based meal: among the fitting recipes
- *   of those meals only `eggFree` are without egg, too few to avoid it.
+ * - `egg_meals` { dates, mealTypes, eggFree, reason: 'scarcity' | 'calories' } — days with more than one egg-based
+ *   meal: among the fitting recipes of those meals only `eggFree` are without egg, too few to avoid it; or those
+ *   without egg cannot carry the calorie target on those days.
  * - `llm_replaced` { count, meals: [{ date, mealType }], reasons: LlmRejectionReason[] } — the AI chef's recipes
  *   for these meals broke a choice (or could not be checked) even when asked again; the built-in planner's are used.
  * - `llm_estimated` { count, ingredients } — AI chef meals use ingredients the catalog does not know (allowed only

@@ -131,8 +131,11 @@ export function explain(state: PlanState, days: readonly PlannedDay[]): Explanat
     const types = p.types.filter((t) => eggTypes.has(t));
     const pools = types.map((t) => p.pools[p.types.indexOf(t)]!);
     if (eggTypes.has('snack') && !p.types.includes('snack')) pools.push(p.additionPool);
-    const eggFree = new Set(pools.flatMap((pool) => Array.from(pool).filter((c) => !p.candidates[c]!.eggBased))).size;
-    out.push(eggMeals(eggDays, [...eggTypes].sort((a, b) => MEAL_ORDER.indexOf(a) - MEAL_ORDER.indexOf(b)), eggFree));
+    const eggFreeOf = (pool: Int32Array) => Array.from(pool).filter((c) => !p.candidates[c]!.eggBased);
+    const eggFree = new Set(pools.flatMap(eggFreeOf)).size;
+    const few = pools.some((pool) => eggFreeOf(pool).length < Math.min(p.days, REPEAT_WINDOW_DAYS));
+    const types2 = [...eggTypes].sort((a, b) => MEAL_ORDER.indexOf(a) - MEAL_ORDER.indexOf(b));
+    out.push(eggMeals(eggDays, types2, eggFree, few ? 'scarcity' : 'calories'));
   }
   return out;
 }

@@ -381,14 +381,19 @@ export function nutrientMissed(goal: NutrientGoalKey, dates: string[], worst: nu
 }
 
 /**
- * Days with more than one egg-based meal, because few of the fitting recipes are without egg.
+ * Days with more than one egg-based meal: because few of the fitting recipes for those meals are without egg
+ * (`scarcity`), or because those without egg cannot carry the calorie target on those days (`calories`).
  *
- * @example eggMeals(['2025-03-14'], ['breakfast', 'lunch'], 3).code // 'egg_meals'
+ * @example eggMeals(['2025-03-14'], ['breakfast', 'lunch'], 3, 'scarcity').code // 'egg_meals'
  */
-export function eggMeals(dates: string[], mealTypes: MealType[], eggFree: number): Explanation {
+export function eggMeals(dates: string[], mealTypes: MealType[], eggFree: number, reason: 'scarcity' | 'calories'): Explanation {
+  const meals = joinWords(mealTypes.map((t) => MEALS[t][1]));
   return {
     code: 'egg_meals',
-    params: { dates, mealTypes, eggFree },
-    message: `On ${plural(dates.length, 'day', 'days')} more than one meal is egg-based: only ${plural(eggFree, 'recipe', 'recipes')} for ${joinWords(mealTypes.map((t) => MEALS[t][1]))} that fit your choices ${eggFree === 1 ? 'is' : 'are'} without egg.`,
+    params: { dates, mealTypes, eggFree, reason },
+    message:
+      reason === 'scarcity'
+        ? `On ${plural(dates.length, 'day', 'days')} more than one meal is egg-based: only ${plural(eggFree, 'recipe', 'recipes')} for ${meals} that fit your choices ${eggFree === 1 ? 'is' : 'are'} without egg.`
+        : `On ${plural(dates.length, 'day', 'days')} more than one meal is egg-based: the ${meals} without egg that fit your choices do not carry your calorie target on those days.`,
   };
 }

@@ -2,8 +2,9 @@
  * The planner's objective, as penalties added up over the plan (lower is better). The sizes say what gives way
  * to what, in this order:
  *
+ * 0. the same recipe twice on one day (a day's dishes differ, unless the meal types share the only recipes that fit);
  * 1. a day outside the calorie window (someone with a target cares about it first, and a day can only miss when
- *    no choice of recipes reaches it);
+ *    no choice of recipes reaches it): more than any number of repeats within a week;
  * 2. a recipe twice within a week (variety: only when the fitting recipes run out, or only some reach the window);
  * 3. a second egg-based meal on a day;
  * 4. a day missing a nutrient goal (sodium, saturated fat, fibre, protein; keto and low-carb carbohydrate);
@@ -15,9 +16,9 @@
  */
 export const WEIGHTS = {
   /** A day outside ±5 % of the calorie target … */
-  calorieOutsideDay: 50_000,
+  calorieOutsideDay: 1_000_000,
   /** … plus this per percentage point beyond the 5 %. */
-  calorieOutsidePerPercent: 5_000,
+  calorieOutsidePerPercent: 1_000_000,
   /**
    * When no choice of recipes and portions can reach the window at all, a day only pays this per percentage
    * point beyond it: it gets as close as it can without giving up variety for a lost cause.
@@ -31,7 +32,7 @@ export const WEIGHTS = {
    * … and far more when both are on the same day: a day's meals are different dishes, unless the meal types
    * share the only recipes that fit.
    */
-  sameDay: 1_000_000,
+  sameDay: 1_000_000_000,
   /** Each egg-based meal of a day after the first. */
   extraEggMeal: 8_000,
   /** A day over 2,300 mg sodium, plus per percent over. */
@@ -67,7 +68,7 @@ export const WEIGHTS = {
   /** … and this more per serving beyond two. */
   portionBeyondDouble: 20,
   /** The same main protein source twice on a day, or on the same meal of consecutive days (per pair). */
-  proteinRotation: 25,
+  proteinRotation: 80,
   /** Per distinct ingredient to buy (pantry staples are at home and do not count). */
   distinctIngredient: 9,
   /** Per package to buy. */

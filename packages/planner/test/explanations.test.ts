@@ -122,7 +122,7 @@ describe('explanations', () => {
     });
     if (!result.ok) throw new Error(result.reason.message);
     expect(result.plan.explanations).toContainEqual(
-      expect.objectContaining({ code: 'egg_meals', params: { dates: ['2025-03-14'], mealTypes: ['breakfast', 'dinner'], eggFree: 0 } }),
+      expect.objectContaining({ code: 'egg_meals', params: { dates: ['2025-03-14'], mealTypes: ['breakfast', 'dinner'], eggFree: 0, reason: 'scarcity' } }),
     );
   });
 });
