@@ -121,7 +121,8 @@ export function createBetterAuth({ config, db, repository, secret, log, mail }: 
       log: (level, message, ...args) => {
         const data = args.length ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : {};
         if (level === 'error') log.error(data, `auth: ${message}`);
-        else if (level === 'warn') log.warn(data, `auth: ${message}`);
+        // A reset asked for an address without an account is an ordinary answer, not a warning.
+        else if (level === 'warn' && !message.includes('User not found')) log.warn(data, `auth: ${message}`);
         else log.debug(data, `auth: ${message}`);
       },
     },
