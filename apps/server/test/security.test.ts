@@ -200,9 +200,12 @@ describeEachDatabase('security suite: the attacks, replayed', (ctx) => {
 
   it('sign-in timing does not tell which names exist', async () => {
     const accounts = await Promise.all([registerUser(app), registerUser(app)]);
+    // The medians are printed, not asserted (a shared machine makes timings noise); the answers must be the same,
+    // and auth-limits.test.ts counts that both check one password hash.
     const time = async (username: string) => {
       const started = process.hrtime.bigint();
-      await login(username, 'Wrong-Password-1', freshIp());
+      const res = await login(username, 'Wrong-Password-1', freshIp());
+      expect([res.statusCode, res.json().error.code]).toEqual([401, 'invalid_credentials']);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     await time('warm_up');
@@ -213,7 +216,6 @@ describeEachDatabase('security suite: the attacks, replayed', (ctx) => {
       known.push(await time(accounts[i % 2]!.user.username));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
     held('Sign-in timing', '8 sign-ins with unknown names, 8 with wrong passwords', `medians ${median(unknown).toFixed(1)} ms vs ${median(known).toFixed(1)} ms`);
   });
 
