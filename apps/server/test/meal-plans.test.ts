@@ -174,8 +174,11 @@ describeEachDatabase('meal plans API', (ctx) => {
       includeIngredients: [],
       householdSize: 2,
       calorieTarget: 1800,
+      calorieTargetSource: 'given',
       planDuration: 2,
       mealTypes: ['breakfast', 'lunch', 'dinner'],
+      person: null,
+      allowAdditions: true,
     });
     for (const meal of meals(res.json())) {
       const recipe = catalog.recipeById.get(meal.recipeId)!;
@@ -183,6 +186,97 @@ describeEachDatabase('meal plans API', (ctx) => {
       expect(recipe.flags).not.toContain('dairy');
       expect(recipe.difficulty).toBe('beginner');
     }
+  });
+
+  it('plans for the 2,000 kcal reference intake without a target or personal data, and says so', async () => {
+    const { cookie } = await registerUser(app);
+    const res = await create(cookie, { planDuration: 2, startDate: '2025-03-14' });
+    expect(res.statusCode, res.body).toBe(201);
+    const made: MealPlan = res.json();
+    expect(made).toMatchObject({ calorieTarget: 2000, calorieTargetSource: 'reference' });
+    expect(made.questionnaire).toMatchObject({ calorieTarget: 2000, calorieTargetSource: 'reference', person: null });
+    expect(made.plan.every((d) => d.withinTarget === true)).toBe(true);
+    expect(made.explanations).toContainEqual(expect.objectContaining({ code: 'calorie_default', params: { target: 2000, source: 'reference' } }));
+  });
+
+  it("plans for the estimate from the person's saved data, or from the data sent, and warns about a target below the resting need", async () => {
+    const { cookie } = await registerUser(app);
+    // Mifflin–St Jeor: 10 × 62 + 6.25 × 165 − 5 × 35 − 161 = 1,315 → 1,320 kcal resting; × 1.375 (light) = 1,815 → 1,820.
+    const person = { sex: 'female', age: 35, heightCm: 165, weightKg: 62, activityLevel: 'light' };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { ...sameOriginJson, cookie },
+      payload: { cuisines: [], dietaryRestrictions: [], cookingSkill: null, cookingTime: null, excludedIngredients: [], householdSize: 1, calorieTarget: null, person },
+    });
+    expect(saved.statusCode).toBe(200);
+    const fromSaved: MealPlan = (await create(cookie, { planDuration: 1 })).json();
+    expect(fromSaved).toMatchObject({ calorieTarget: 1820, calorieTargetSource: 'estimate' });
+    expect(fromSaved.questionnaire.person).toEqual(person);
+    expect(fromSaved.explanations).toContainEqual(
+      expect.objectContaining({ code: 'calorie_default', params: { target: 1820, source: 'estimate', restingKcal: 1320, activityLevel: 'light' } }),
+    );
+    // Data sent with the questionnaire win over the saved ones: 1,320 × 1.9 = 2,508 → 2,510.
+    const sent: MealPlan = (await create(cookie, { planDuration: 1, person: { ...person, activityLevel: 'very_active' } })).json();
+    expect(sent).toMatchObject({ calorieTarget: 2510, calorieTargetSource: 'estimate' });
+    // A target below the resting need is allowed, with a warning; below 1,200 kcal too.
+    const low: MealPlan = (await create(cookie, { planDuration: 1, calorieTarget: 1250 })).json();
+    expect(low.explanations).toContainEqual(
+      expect.objectContaining({ code: 'target_low', params: { target: 1250, reason: 'below_resting', floor: 1200, restingKcal: 1320 } }),
+    );
+    const veryLow = await create(cookie, { planDuration: 1, calorieTarget: 1000, person: null });
+    expect(veryLow.statusCode).toBe(201);
+    expect(veryLow.json().explanations).toContainEqual(expect.objectContaining({ code: 'target_low', params: expect.objectContaining({ reason: 'below_floor' }) }));
+  });
+
+  it('refuses personal data out of bounds with 400 naming the field', async () => {
+    const res = await create(owner.cookie, { person: { sex: 'male', age: 9, heightCm: 180, weightKg: 80, activityLevel: 'moderate' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain('body.person.age');
+  });
+
+  it('adds sides, breads or snacks when the chosen meals cannot carry the target, and keeps them through a swap', async () => {
+    const { cookie } = await registerUser(app);
+    const res = await create(cookie, { planDuration: 2, mealTypes: ['lunch', 'dinner'], calorieTarget: 4200, startDate: '2025-03-14' });
+    expect(res.statusCode).toBe(201);
+    const made: MealPlan = res.json();
+    for (const day of made.plan) {
+      expect(day.withinTarget).toBe(true);
+      expect(day.meals.slice(0, 2).map((m) => m.mealType)).toEqual(['lunch', 'dinner']);
+      for (const [k, m] of day.meals.slice(2).entries()) expect(m).toMatchObject({ addition: true, mealType: 'snack', id: `${day.date}-addition-${k + 1}` });
+    }
+    const addition = meals(made).find((m) => m.addition)!;
+    expect(addition).toBeDefined();
+    const swapped: MealPlan = (await swap(cookie, made.id, addition.id)).json();
+    const after = meals(swapped).find((m) => m.id === addition.id)!;
+    expect(after).toMatchObject({ addition: true, mealType: 'snack' });
+    expect(after.recipeId).not.toBe(addition.recipeId);
+    expect(meals(swapped)).toHaveLength(meals(made).length);
+  });
+
+  it.each([
+    ['a plan that would end after 9999-12-31', { startDate: '9999-12-28', planDuration: 7 }, /would end after 9999-12-31: start on 9999-12-25 or earlier/],
+    ['the first day of the calendar', { startDate: '0001-01-01' }, /from 1900-01-01 to 9999-12-31/],
+    ['a day before 1900', { startDate: '1899-12-31', planDuration: 1 }, /from 1900-01-01 to 9999-12-31/],
+    ['year zero', { startDate: '0000-01-01' }, /from 1900-01-01 to 9999-12-31/],
+  ])('answers %s with 400 and a clear message, never 500', async (_name, body, message) => {
+    const res = await create(owner.cookie, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    const detail = (res.json().error.details as { path: string; message: string }[]).find((d) => d.path === 'body.startDate');
+    expect(detail?.message).toMatch(message);
+  });
+
+  it('answers 400 when the days from saved preferences or the default would run past 9999-12-31', async () => {
+    // No planDuration in the body: the default 7 days from 9999-12-30 end in year 10000.
+    const res = await create(owner.cookie, { startDate: '9999-12-30' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { path: 'body.startDate', message: 'the plan would end after 9999-12-31: start on 9999-12-25 or earlier, or plan fewer days' },
+    ]);
+    const last = await create(owner.cookie, { startDate: '9999-12-25', planDuration: 7 });
+    expect(last.statusCode, last.body).toBe(201);
+    expect(last.json()).toMatchObject({ startDate: '9999-12-25', endDate: '9999-12-31' });
   });
 
   it('refuses bad questionnaires with 400 naming each field', async () => {

@@ -14,6 +14,8 @@ const valid = {
   calorieTarget: 2100,
 };
 
+const noPerson = { sex: null, age: null, heightCm: null, weightKg: null, activityLevel: null };
+
 describeEachDatabase('preferences API', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -47,8 +49,23 @@ describeEachDatabase('preferences API', (ctx) => {
       excludedIngredients: [],
       householdSize: 1,
       calorieTarget: null,
+      person: { sex: null, age: null, heightCm: null, weightKg: null, activityLevel: null },
       updatedAt: null,
     });
+  });
+
+  it('saves personal data for the energy estimate, and keeps it when a save leaves it out', async () => {
+    const { cookie } = await registerUser(app);
+    const person = { sex: 'female', age: 35, heightCm: 165, weightKg: 62.5, activityLevel: 'light' };
+    const saved = await put(cookie, { ...valid, person });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().person).toEqual(person);
+    // A client that does not know about personal data does not wipe it.
+    expect((await put(cookie, valid)).json().person).toEqual(person);
+    // Each field may be cleared on its own.
+    const partial = await put(cookie, { ...valid, person: { ...person, weightKg: null, activityLevel: null } });
+    expect(partial.json().person).toEqual({ ...person, weightKg: null, activityLevel: null });
+    expect((await get(cookie)).json().person).toEqual({ ...person, weightKg: null, activityLevel: null });
   });
 
   it('saves, returns and replaces the preferences as a whole', async () => {
@@ -97,6 +114,13 @@ describeEachDatabase('preferences API', (ctx) => {
     ['an empty ingredient word', { excludedIngredients: ['  '] }, 'body.excludedIngredients.0'],
     ['an ingredient sentence', { excludedIngredients: ['x'.repeat(61)] }, 'body.excludedIngredients.0'],
     ['too many ingredients', { excludedIngredients: Array.from({ length: 51 }, (_, i) => `thing ${i}`) }, 'body.excludedIngredients'],
+    ['an age below 18', { person: { ...noPerson, age: 12 } }, 'body.person.age'],
+    ['a fractional age', { person: { ...noPerson, age: 30.5 } }, 'body.person.age'],
+    ['a height of 3 m', { person: { ...noPerson, heightCm: 300 } }, 'body.person.heightCm'],
+    ['a weight of 5 kg', { person: { ...noPerson, weightKg: 5 } }, 'body.person.weightKg'],
+    ['a weight with two decimals', { person: { ...noPerson, weightKg: 70.25 } }, 'body.person.weightKg'],
+    ['an unknown sex', { person: { ...noPerson, sex: 'robot' } }, 'body.person.sex'],
+    ['an unknown activity level', { person: { ...noPerson, activityLevel: 'couch' } }, 'body.person.activityLevel'],
   ])('refuses %s with 400 and the field path', async (_name, change, path) => {
     const { cookie } = await registerUser(app);
     const res = await put(cookie, { ...valid, ...change });

@@ -3,6 +3,7 @@
  * API reads the same `preferences` table when a questionnaire leaves a field out.
  */
 import { z } from 'zod';
+import { NO_PERSONAL_DATA, personalDataSchema } from './energy';
 import { cookingSkillSchema, cookingTimeSchema, cuisineSchema, dietaryRestrictionSchema } from './enums';
 
 // The same bounds as the questionnaire's (meal-plans.ts), so saved preferences are always valid defaults there.
@@ -46,6 +47,11 @@ export const preferencesInputSchema = z.object({
   householdSize: z.number().int().min(HOUSEHOLD_SIZE_MIN).max(HOUSEHOLD_SIZE_MAX),
   /** Optional daily calorie target (kcal per person). */
   calorieTarget: z.number().int().min(CALORIE_TARGET_MIN).max(CALORIE_TARGET_MAX).nullable(),
+  /**
+   * Sex, age, height, weight and activity level for the energy estimate (each optional: null). Left out, the
+   * saved ones are kept.
+   */
+  person: personalDataSchema.optional(),
   /** Keep excluded words that are no food we know (422 `unknown_exclusion` otherwise); they are not checked. */
   allowUncheckedExclusions: z.boolean().optional(),
 });
@@ -59,6 +65,8 @@ export const preferencesSchema = z.object({
   excludedIngredients: z.array(z.string()),
   householdSize: z.number().int(),
   calorieTarget: z.number().int().nullable(),
+  /** Personal data for the energy estimate (see `energy.ts`); every field null when none was given. */
+  person: personalDataSchema,
   /** When they were last saved; null while the person has never saved any (the values are then the defaults). */
   updatedAt: z.iso.datetime().nullable(),
 });
@@ -73,5 +81,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   excludedIngredients: [],
   householdSize: 1,
   calorieTarget: null,
+  person: NO_PERSONAL_DATA,
   updatedAt: null,
 };

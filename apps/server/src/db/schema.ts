@@ -160,6 +160,12 @@ export const preferences = pgTable('preferences', {
   excludedIngredients: jsonb('excluded_ingredients').$type<string[]>().notNull().default([]),
   householdSize: integer('household_size').notNull().default(1),
   calorieTarget: integer('calorie_target'),
+  /** Personal data for the energy estimate (Mifflin–St Jeor × activity), each optional. */
+  sex: text('sex'),
+  age: integer('age'),
+  heightCm: integer('height_cm'),
+  weightKg: doublePrecision('weight_kg'),
+  activityLevel: text('activity_level'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,9 +5,11 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { hasPersonalData, resolveCalorieTarget } from '@mealplanr/contracts/energy';
 import type { Language } from '@mealplanr/contracts/enums';
 import {
   mealSchema,
+  planDatesIssue,
   questionnaireSchema,
   storedQuestionnaireSchema,
   type CreateMealPlanBody,
@@ -32,6 +34,7 @@ import { assertExclusionsUnderstood } from '../catalog/food-word-answers';
 import type { ChefJobStarter } from '../llm/chef-jobs';
 import type { GenerationEvents } from './generation-events';
 import { buildCalendar } from './ics';
+import { personOf } from '../preferences/preferences.service';
 import { groupDays, localizeMeal, snapshotMeal } from './meal-snapshot';
 import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
 
@@ -71,13 +74,21 @@ export class MealPlansService {
   ): Promise<MealPlan> {
     const today = options.today ?? new Date();
     const { catalog, index } = catalogContext();
-    const questionnaire = await this.completeQuestionnaire(userId, body);
-    assertExclusionsUnderstood(questionnaire.excludeIngredients, language, body.allowUncheckedExclusions);
     const generator = body.generator ?? 'builtin';
+    // The AI chef writes one recipe per meal and solves its own portions: its plans keep the questionnaire as
+    // given (no target filled in) and get no additions (a side, bread or snack), which are the built-in planner's.
+    const questionnaire = await this.completeQuestionnaire(userId, body, generator === 'builtin');
+    assertExclusionsUnderstood(questionnaire.excludeIngredients, language, body.allowUncheckedExclusions);
     if (generator === 'llm' && !this.chef) {
       throw new AppError(400, 'generator_unavailable', 'The AI chef is not available on this server.');
     }
     const startDate = body.startDate ?? toIsoDay(today);
+    // The whole plan must lie within the days a date can be written for (checked again with the days from saved
+    // preferences or the default, which the body's own check did not know).
+    const dateIssue = planDatesIssue(startDate, questionnaire.planDuration);
+    if (dateIssue) {
+      throw new AppError(400, 'validation_failed', 'The request is not valid.', [{ path: 'body.startDate', message: dateIssue }]);
+    }
     const newPlan = {
       userId,
       startDate,
@@ -192,7 +203,13 @@ export class MealPlansService {
         startDate: row.startDate,
         seed: crypto.randomInt(0, 2 ** 31 - 1),
         // An AI chef meal stands in with the built-in planner's recipe for its slot (it is not in the catalog).
-        meals: meals.map((m) => ({ id: m.id, dayIndex: daysBetween(row.startDate, m.date), mealType: m.mealType, recipeId: m.fallbackRecipeId ?? m.recipeId })),
+        meals: meals.map((m) => ({
+          id: m.id,
+          dayIndex: daysBetween(row.startDate, m.date),
+          mealType: m.mealType,
+          recipeId: m.fallbackRecipeId ?? m.recipeId,
+          ...(m.addition ? { addition: true } : {}),
+        })),
         mealId,
         avoidRecipeIds: target.previousRecipeIds,
       });
@@ -261,8 +278,12 @@ export class MealPlansService {
     return ids;
   }
 
-  /** The body's fields, then the saved preferences, then the defaults; 400 naming the field if none is valid. */
-  private async completeQuestionnaire(userId: string, body: CreateMealPlanBody): Promise<Questionnaire> {
+  /**
+   * The body's fields, then the saved preferences, then the defaults; 400 naming the field if none is valid. Without
+   * a target, the built-in planner plans for the person's estimated need (from the personal data sent, else saved)
+   * or the reference intake, and the questionnaire says which (`calorieTargetSource`).
+   */
+  private async completeQuestionnaire(userId: string, body: CreateMealPlanBody, builtin = true): Promise<Questionnaire> {
     const { startDate: _startDate, lang: _lang, generator: _generator, allowUncheckedExclusions: _allow, ...given } = body;
     const saved = await this.repository.preferencesOf(userId);
     const merged: QuestionnaireInput = { ...fromPreferences(saved), ...stripUndefined(given) };
@@ -274,7 +295,10 @@ export class MealPlansService {
       }));
       throw new AppError(400, 'validation_failed', 'The request is not valid.', details);
     }
-    return parsed.data;
+    const q = parsed.data;
+    if (!builtin) return { ...q, allowAdditions: false };
+    const resolved = resolveCalorieTarget(q.calorieTarget, q.person);
+    return { ...q, calorieTarget: resolved.kcal, calorieTargetSource: resolved.source };
   }
 }
 
@@ -296,6 +320,8 @@ function fromPreferences(row: PreferencesRow | undefined): QuestionnaireInput {
   };
   if (row.cookingSkill !== null) out.cookingSkill = row.cookingSkill;
   if (row.cookingTime !== null) out.cookingTime = row.cookingTime;
+  const person = personOf(row);
+  if (hasPersonalData(person)) out.person = person;
   return out as QuestionnaireInput;
 }
 
@@ -317,6 +343,7 @@ function toSummary(row: MealPlanRow): MealPlanSummary {
     mealTypes: q.mealTypes ?? [],
     householdSize: q.householdSize ?? 1,
     calorieTarget: q.calorieTarget ?? null,
+    ...(q.calorieTargetSource ? { calorieTargetSource: q.calorieTargetSource } : {}),
     createdAt: row.createdAt.toISOString(),
     generator: row.generator,
   };

@@ -66,6 +66,7 @@ export function snapshotMeal(
     ingredients: scaleIngredients(recipe, planned.portion, householdSize, language),
     previousRecipeIds: previousRecipeIds.slice(-PREVIOUS_KEPT),
     ...withLabelChecks(labelChecksOf(recipe.ingredients.map((i) => i.id), catalog, language)),
+    ...(planned.addition ? { addition: true } : {}),
   };
 }
 
@@ -105,8 +106,8 @@ export function localizeMeal(meal: Meal, catalog: Catalog, language: Language): 
 const withLabelChecks = (labelChecks: LabelCheck[] | undefined) => (labelChecks ? { labelChecks } : {});
 
 /**
- * The plan's days with their meals (in the order of a day) and per-day nutrition; every day of the plan is
- * present even if it has no meals.
+ * The plan's days with their meals (in the order of a day, additions last, by their number) and per-day
+ * nutrition; every day of the plan is present even if it has no meals.
  */
 export function groupDays(
   meals: readonly Meal[],
@@ -115,7 +116,8 @@ export function groupDays(
   mealTypes: readonly string[],
   calorieTarget: number | null,
 ): MealPlanDay[] {
-  const order = (m: Meal) => mealTypes.indexOf(m.mealType);
+  const order = (m: Meal) =>
+    m.addition ? mealTypes.length + (Number(/-addition-(\d+)$/.exec(m.id)?.[1]) || 0) : mealTypes.indexOf(m.mealType);
   return Array.from({ length: days }, (_, d) => {
     const date = addDays(startDate, d);
     const ofDay = meals.filter((m) => m.date === date).sort((a, b) => order(a) - order(b));

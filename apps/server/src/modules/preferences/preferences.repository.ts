@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { preferences } from '../../db/schema';
 
 export type PreferencesRow = typeof preferences.$inferSelect;
-export type PreferencesValues = Omit<PreferencesRow, 'userId' | 'createdAt' | 'updatedAt'>;
+type PersonalColumns = 'sex' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel';
+/** What is saved; personal data left out keep their stored values. */
+export type PreferencesValues = Omit<PreferencesRow, 'userId' | 'createdAt' | 'updatedAt' | PersonalColumns> &
+  Partial<Pick<PreferencesRow, PersonalColumns>>;
 
 export class PreferencesRepository {
   constructor(private readonly db: Database) {}

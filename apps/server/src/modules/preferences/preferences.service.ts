@@ -2,6 +2,7 @@
  * Dietary preferences: one row per user, replaced as a whole on save. Someone who never saved any gets the
  * defaults (and `updatedAt: null`), so clients never need a special case for "not set yet".
  */
+import { activityLevelSchema, personalDataSchema, sexSchema, type PersonalData } from '@mealplanr/contracts/energy';
 import {
   cookingSkillSchema,
   cookingTimeSchema,
@@ -29,11 +30,14 @@ export class PreferencesService {
     return row ? toPreferences(row) : DEFAULT_PREFERENCES;
   }
 
-  /** Saves them as a whole; excluded words that are no food we know are refused unless kept unchecked. */
+  /**
+   * Saves them as a whole (the personal data only when sent); excluded words that are no food we know are refused
+   * unless kept unchecked.
+   */
   async save(userId: string, input: PreferencesInput, language: Language): Promise<Preferences> {
-    const { allowUncheckedExclusions, ...values } = input;
+    const { allowUncheckedExclusions, person, ...values } = input;
     assertExclusionsUnderstood(values.excludedIngredients, language, allowUncheckedExclusions);
-    return toPreferences(await this.repository.save(userId, values));
+    return toPreferences(await this.repository.save(userId, { ...values, ...(person ? personColumns(person) : {}) }));
   }
 }
 
@@ -61,6 +65,33 @@ export function toPreferences(row: PreferencesRow): Preferences {
     ),
     householdSize: row.householdSize,
     calorieTarget: row.calorieTarget,
+    person: personOf(row),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The personal data as stored columns. */
+export function personColumns(person: PersonalData): Pick<PreferencesRow, 'sex' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel'> {
+  return {
+    sex: person.sex,
+    age: person.age,
+    heightCm: person.heightCm,
+    weightKg: person.weightKg,
+    activityLevel: person.activityLevel,
+  };
+}
+
+/** The stored personal data; a value no longer valid (bounds or names changed since) is read as not given. */
+export function personOf(row: Pick<PreferencesRow, 'sex' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel'>): PersonalData {
+  const field = <K extends keyof PersonalData>(key: K, value: unknown): PersonalData[K] => {
+    const parsed = personalDataSchema.shape[key].safeParse(value ?? null);
+    return parsed.success ? (parsed.data as PersonalData[K]) : null;
+  };
+  return {
+    sex: sexSchema.safeParse(row.sex).success ? (row.sex as PersonalData['sex']) : null,
+    age: field('age', row.age),
+    heightCm: field('heightCm', row.heightCm),
+    weightKg: field('weightKg', row.weightKg),
+    activityLevel: activityLevelSchema.safeParse(row.activityLevel).success ? (row.activityLevel as PersonalData['activityLevel']) : null,
   };
 }
