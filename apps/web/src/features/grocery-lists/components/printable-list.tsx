@@ -1,15 +1,33 @@
 import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-lists';
-import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { itemAmountText } from '../utils/item-text.ts';
 
 /**
  * What printing the list gives: the title and week, each store section with an empty box to tick per item
- * (checked ones already ticked), the staples last. It sits beside the app in <body>, hidden on screen; the print
- * style sheet (index.css) shows only it, in black on white.
+ * (checked ones already ticked), the staples last. It is put beside the app in <body> only while the browser
+ * prints (from the menu or Ctrl+P: `beforeprint` to `afterprint`), so the page never holds its text twice; the
+ * print style sheet (index.css) then shows only it, in black on white.
  */
 export function PrintableList({ list }: { list: GroceryList }) {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // Synchronously: the browser lays the page out for print right after `beforeprint` returns.
+    const start = () => flushSync(() => setPrinting(true));
+    const end = () => setPrinting(false);
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', end);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', end);
+    };
+  }, []);
+  return printing ? <PrintedList list={list} /> : null;
+}
+
+function PrintedList({ list }: { list: GroceryList }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const week = weekRangeText(t, list.weekStart, list.weekEnd, language);
