@@ -17,7 +17,7 @@ const API_CACHE = 'mealplanr-api'; // the name lib/offline-cache.ts deletes on s
 const SHELL_URL = '/';
 
 /** API answers worth having offline: who is signed in, the lists, one list, a list opened by its link. */
-const OFFLINE_API = [/^\/api\/user$/, /^\/api\/grocery-lists$/, /^\/api\/grocery-lists\/[^/]+$/, /^\/api\/shared\/[^/]+$/];
+const OFFLINE_API = [/^\/api\/session$/, /^\/api\/user$/, /^\/api\/grocery-lists$/, /^\/api\/grocery-lists\/[^/]+$/, /^\/api\/shared\/[^/]+$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -52,8 +52,13 @@ self.addEventListener('fetch', (event) => {
   } else if (OFFLINE_API.some((pattern) => pattern.test(url.pathname))) {
     event.respondWith(
       networkFirst(request, API_CACHE).then(async (response) => {
-        // The session is over (expired, or ended elsewhere): what was kept for it goes too.
+        // The session is over (expired, or ended elsewhere): what was kept for it goes too. "Who is signed in?"
+        // says so with 200 and user null.
         if (response.status === 401) await caches.delete(API_CACHE);
+        else if (url.pathname === '/api/session' && response.ok) {
+          const body = await response.clone().json().catch(() => undefined);
+          if (body && body.user === null) await caches.delete(API_CACHE);
+        }
         return response;
       }),
     );

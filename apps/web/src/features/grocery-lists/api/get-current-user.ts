@@ -1,9 +1,9 @@
 /**
- * `GET /api/user`: who is signed in (null when nobody: 401). Same key and answer as the rest of the app, so
- * the invitation page shares the cached user.
+ * Who is signed in (null when nobody). Same key and query function as the rest of the app (GET /api/session,
+ * which answers visitors without a 401), so the invitation page shares the cached user.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/query-client.ts';
+import { fetchUser } from '../../auth/api/get-user.ts';
 
 export interface CurrentUser {
   id: string;
@@ -18,10 +18,10 @@ export const CURRENT_USER_KEY = '/api/user';
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    // The accounts feature's key: a sign-in there (say, from this invitation) is seen here at once. Its query
-    // function answers the same JSON, so whichever of the two fetches, both read the same user.
+    // The accounts feature's key and query function: a sign-in there (say, from this invitation) is seen here
+    // at once, and whichever of the two fetches, both read the same user.
     queryKey: [CURRENT_USER_KEY],
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    queryFn: (): Promise<CurrentUser | null> => fetchUser(),
     staleTime: 2 * 60_000,
   });
 

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fetchUser } from '../../auth/api/get-user.ts';
 
 export const ACCOUNT_KEY = '/api/user';
 
@@ -20,7 +21,8 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export function useAccount() {
-  const query = useQuery<unknown>({ queryKey: [ACCOUNT_KEY] });
+  // The accounts feature's query function too, should this be the one that fetches.
+  const query = useQuery<unknown>({ queryKey: [ACCOUNT_KEY], queryFn: fetchUser });
   const parsed = accountSchema.safeParse(query.data);
   return { account: parsed.success ? parsed.data : undefined, query };
 }
