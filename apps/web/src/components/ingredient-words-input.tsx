@@ -689,13 +689,19 @@ function DidYouMean({
           t('exclusions.checkSpelling')
         )}
       </p>
-      {onKeep ? (
-        <button type="button" className={SECONDARY_BUTTON} onClick={onKeep}>
-          <TriangleAlertIcon className="size-4" aria-hidden="true" />
-          {t('exclusions.keepUnchecked', { text: word })}
-        </button>
-      ) : null}
+      {onKeep ? <KeepUncheckedButton word={word} onKeep={onKeep} /> : null}
     </div>
+  );
+}
+
+/** Keeps a word the food-word engine does not know, on purpose: it is then not checked. */
+function KeepUncheckedButton({ word, onKeep }: { word: string; onKeep: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={SECONDARY_BUTTON} onClick={onKeep}>
+      <TriangleAlertIcon className="size-4" aria-hidden="true" />
+      {t('exclusions.keepUnchecked', { text: word })}
+    </button>
   );
 }
 
@@ -727,12 +733,7 @@ function CheckFailed({
         <button type="button" className={SECONDARY_BUTTON} onClick={onRetry}>
           {t('exclusions.retry')}
         </button>
-        {onKeep ? (
-          <button type="button" className={SECONDARY_BUTTON} onClick={onKeep}>
-            <TriangleAlertIcon className="size-4" aria-hidden="true" />
-            {t('exclusions.keepUnchecked', { text: word })}
-          </button>
-        ) : null}
+        {onKeep ? <KeepUncheckedButton word={word} onKeep={onKeep} /> : null}
       </div>
     </div>
   );
