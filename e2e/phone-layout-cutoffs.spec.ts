@@ -32,7 +32,7 @@ for (const language of ['en', 'ru', 'be'] as const) {
         const range = document.createRange();
         range.setStart(text, from);
         range.setEnd(text, text.data.length);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
       });
       expect(lines).toBe(1);
       expect(await heading.innerText()).toMatch(/\S\u00a0\S+$/);
