@@ -276,6 +276,7 @@ export const createMealPlanBodySchema = questionnaireInputSchema
     // A plan may not run past 9999-12-31 (with the days asked for; the server checks again once the days
     // from saved preferences or the default are known).
     if (body.startDate === undefined || body.planDuration === undefined) return;
+    if (planDatesIssue(body.startDate, 1) !== null) return; // the first day itself is reported by its own schema
     const issue = planDatesIssue(body.startDate, body.planDuration);
     if (issue) ctx.addIssue({ code: 'custom', path: ['startDate'], message: issue });
   });

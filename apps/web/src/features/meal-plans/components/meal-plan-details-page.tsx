@@ -108,7 +108,11 @@ function PlanHeader({ plan, title }: { plan: MealPlan; title: string }) {
     t('plans.summary.people', { count: plan.householdSize }),
     plan.calorieTarget === null
       ? t('plans.summary.noTarget')
-      : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) }),
+      : plan.calorieTargetSource === 'estimate'
+        ? t('plans.summary.targetEstimate', { kcal: formatInteger(plan.calorieTarget, language) })
+        : plan.calorieTargetSource === 'reference'
+          ? t('plans.summary.targetReference', { kcal: formatInteger(plan.calorieTarget, language) })
+          : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) }),
   ];
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -173,6 +177,7 @@ function ReadyPlan({ plan }: { plan: MealPlan }) {
             key={day.date}
             day={day}
             calorieTarget={plan.calorieTarget}
+            restrictions={plan.questionnaire.dietaryRestrictions}
             householdSize={plan.householdSize}
             swappingMealId={swappingMealId}
             onSwap={onSwap}

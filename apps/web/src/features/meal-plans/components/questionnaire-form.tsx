@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
-import { QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
+import { energyEstimate, REFERENCE_INTAKE_KCAL } from '@mealplanr/contracts/energy';
+import { PLAN_DATE_LIMITS, QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,10 @@ import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { IngredientWordsInput, type IngredientWordsInputProps } from '../../../components/ingredient-words-input.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { PersonalDataFields } from '../../../components/personal-data-fields.tsx';
 import { refusedRemain, type UnknownWord } from '../../../lib/food-words.ts';
 import { formatInteger } from '../utils/format.ts';
 import {
@@ -34,7 +37,7 @@ export interface QuestionnaireFormProps {
 /** Fields whose problems the form explains (the others cannot be made invalid from the form). */
 type CheckedField = Extract<
   QuestionnaireField,
-  'planDuration' | 'householdSize' | 'calorieTarget' | 'mealTypes' | 'includeIngredients' | 'excludeIngredients' | 'startDate'
+  'planDuration' | 'householdSize' | 'calorieTarget' | 'person' | 'mealTypes' | 'includeIngredients' | 'excludeIngredients' | 'startDate'
 >;
 
 const FIELD_ORDER: readonly CheckedField[] = [
@@ -42,6 +45,7 @@ const FIELD_ORDER: readonly CheckedField[] = [
   'planDuration',
   'householdSize',
   'calorieTarget',
+  'person',
   'mealTypes',
   'includeIngredients',
   'excludeIngredients',
@@ -68,8 +72,9 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
 
   const n = (value: number) => formatInteger(value, language);
   const { planDuration, householdSize, calorieTarget } = QUESTIONNAIRE_LIMITS;
+  const startOutOfRange = errors.startDate?.type === 'custom' || /1900|9999/.test(errors.startDate?.message ?? '');
   const messages: Record<CheckedField, string> = {
-    startDate: t('plans.questionnaire.errors.startDate'),
+    startDate: startOutOfRange ? t('plans.questionnaire.errors.startDateRange') : t('plans.questionnaire.errors.startDate'),
     planDuration: t('plans.questionnaire.errors.planDuration', { min: n(planDuration.min), max: n(planDuration.max) }),
     householdSize: t('plans.questionnaire.errors.householdSize', {
       min: n(householdSize.min),
@@ -79,6 +84,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
       min: n(calorieTarget.min),
       max: n(calorieTarget.max),
     }),
+    person: t('plans.questionnaire.errors.person'),
     mealTypes: t('plans.questionnaire.errors.mealTypes'),
     includeIngredients: t('plans.questionnaire.errors.tooManyIngredients', {
       max: n(QUESTIONNAIRE_LIMITS.includeIngredients),
@@ -102,6 +108,9 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
   // A word the server refused stays a problem of the field until it is replaced, removed or kept unchecked.
   const excluded = useWatch({ control, name: 'excludeIngredients' });
   const unchecked = useWatch({ control, name: 'uncheckedExclusions' });
+  const person = useWatch({ control, name: 'person' });
+  const calorieTyped = useWatch({ control, name: 'calorieTarget' });
+  const estimate = energyEstimate(person);
   const excludeError =
     errorOf('excludeIngredients') ?? (refusedRemain(refusedExclusions, excluded, unchecked) ? t('exclusions.refused') : undefined);
   const invalidFields = FIELD_ORDER.filter((field) => errors[field]);
@@ -185,6 +194,8 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
             <Input
               id="questionnaire-startDate"
               type="date"
+              min={PLAN_DATE_LIMITS.first}
+              max={PLAN_DATE_LIMITS.last}
               aria-invalid={errors.startDate ? true : undefined}
               aria-describedby={`questionnaire-startDate-hint${errors.startDate ? ' questionnaire-startDate-error' : ''}`}
               {...register('startDate')}
@@ -207,12 +218,52 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
           {numberField(
             'calorieTarget',
             t('plans.questionnaire.calorieTarget.label'),
-            t('plans.questionnaire.calorieTarget.hint', { min: n(calorieTarget.min), max: n(calorieTarget.max) }),
+            estimate
+              ? t('plans.questionnaire.calorieTarget.hintEstimate', { min: n(calorieTarget.min), max: n(calorieTarget.max), kcal: n(estimate.dailyKcal) })
+              : t('plans.questionnaire.calorieTarget.hintReference', { min: n(calorieTarget.min), max: n(calorieTarget.max), kcal: n(REFERENCE_INTAKE_KCAL) }),
             calorieTarget.min,
             calorieTarget.max,
             { placeholder: t('plans.questionnaire.calorieTarget.placeholder'), optional: true },
           )}
         </div>
+        <Controller
+          control={control}
+          name="person"
+          render={({ field }) => (
+            <PersonalDataFields
+              idPrefix="questionnaire"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={{
+                age: !!errors.person?.age,
+                heightCm: !!errors.person?.heightCm,
+                weightKg: !!errors.person?.weightKg,
+              }}
+              calorieTarget={typeof calorieTyped === 'number' && Number.isFinite(calorieTyped) ? calorieTyped : null}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="allowAdditions"
+          render={({ field }) => (
+            <div className="flex items-start gap-3" data-field="allowAdditions">
+              <Checkbox
+                id="questionnaire-allowAdditions"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-describedby="questionnaire-allowAdditions-hint"
+                className="mt-0.5"
+              />
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="questionnaire-allowAdditions">{t('plans.questionnaire.allowAdditions.label')}</Label>
+                <p id="questionnaire-allowAdditions-hint" className="text-sm text-muted-foreground">
+                  {t('plans.questionnaire.allowAdditions.hint')}
+                </p>
+              </div>
+            </div>
+          )}
+        />
         <Controller
           control={control}
           name="mealTypes"

@@ -95,6 +95,84 @@ describe('explanationText', () => {
   });
 });
 
+describe('explanationText for targets, additions, nutrient goals, eggs and repeats', () => {
+  const languages = ['en', 'ru', 'be'] as const;
+  const all = (e: Explanation) => languages.map((lng) => explanationText(translator(lng), e, lng).replace(/\u00a0/g, ' '));
+  const noFallback = (texts: string[]) => texts.forEach((text) => expect(text).not.toBe('English fallback'));
+
+  it('says the reference intake or the estimate was used when no target was given', () => {
+    const [en, ru, be] = all(explanation('calorie_default', { target: 2000, source: 'reference' }));
+    expect(en).toContain('the 2,000 kcal reference intake');
+    expect(ru).toContain('референсное потребление 2 000 ккал');
+    expect(be).toMatch(/рэферэнснае спажыванне 2 ?000 ккал/);
+    const estimate = all(explanation('calorie_default', { target: 2760, source: 'estimate', restingKcal: 1780, activityLevel: 'moderate' }));
+    expect(estimate[0]).toContain('your estimated need of 2,760 kcal a day (resting need 1,780 kcal');
+    noFallback(estimate);
+  });
+
+  it('warns about a target below 1,200 kcal or the resting need', () => {
+    const floor = all(explanation('target_low', { target: 1100, reason: 'below_floor', floor: 1200, restingKcal: null }));
+    expect(floor[0]).toBe('1,100 kcal a day is below 1,200 kcal: hard to meet your nutrient needs with, so best followed with a doctor or dietitian.');
+    noFallback(floor);
+    const resting = all(explanation('target_low', { target: 1300, reason: 'below_resting', floor: 1200, restingKcal: 1450 }));
+    expect(resting[0]).toContain('below your resting need of about 1,450 kcal');
+    noFallback(resting);
+  });
+
+  it('counts the additions and the days they were added on, with plural forms', () => {
+    const [en, ru, be] = all(explanation('additions_used', { count: 5, dates: ['2025-03-03', '2025-03-04', '2025-03-05'], target: 3500 }));
+    expect(en).toBe('5 additions (a side, bread or snack) over 3 days help reach 3,500 kcal, so no portion grows beyond what suits the dish.');
+    expect(ru).toContain('5 добавок (гарнир, хлеб или перекус) за 3 дня');
+    expect(be).toContain('5 дадаткаў (гарнір, хлеб або перакус) за 3 дні');
+  });
+
+  it('names each missed nutrient goal with the worst day and the limit', () => {
+    const sodium = all(explanation('nutrient_missed', { goal: 'sodium', dates: ['2025-03-03', '2025-03-05'], worst: 2950, limit: 2300 }));
+    expect(sodium[0]).toContain('Sodium above 2,300 mg on 2 days (up to 2,950 mg)');
+    expect(sodium[1]).toContain('2 дня с натрием выше 2 300 мг (до 2 950 мг)');
+    for (const goal of ['sat_fat', 'fibre', 'protein_high', 'keto_net_carbs', 'low_carb_share']) {
+      noFallback(all(explanation('nutrient_missed', { goal, dates: ['2025-03-03'], worst: 30, limit: 25 })));
+    }
+    const protein = all(explanation('protein_low', { dates: ['2025-03-03'], lowestPercent: 8, limit: 10 }));
+    expect(protein[0]).toContain('less than 10% of the energy (lowest 8%)');
+    // Plans made before the goals said 15 %.
+    expect(all(explanation('protein_low', { dates: ['2025-03-03'], lowestPercent: 12 }))[0]).toContain('less than 15%');
+  });
+
+  it('says why two meals of a day are egg-based', () => {
+    const scarce = all(explanation('egg_meals', { dates: ['2025-03-03'], mealTypes: ['breakfast', 'lunch'], eggFree: 2, reason: 'scarcity' }));
+    expect(scarce[0]).toBe('More than one egg-based meal on 1 day: few recipes without egg fit your choices for breakfast and lunch (found: 2).');
+    noFallback(scarce);
+    noFallback(all(explanation('egg_meals', { dates: ['2025-03-03'], mealTypes: ['dinner', 'snack'], eggFree: 20, reason: 'calories' })));
+  });
+
+  it('gives the real reason of a repeat: too few recipes, or too little energy without repeats', () => {
+    const short = all(
+      explanation('repeats_used', { mealType: 'dinner', available: 40, repeats: 3, reason: 'calories', kcalPerDay: 3100, target: 4500, direction: 'short' }),
+    );
+    expect(short[0]).toBe(
+      'Dinner: 3 meals repeat within a week: without repeats, the recipes that fit your choices (found: 40) hold at most 3,100 kcal a day, short of 4,500 kcal.',
+    );
+    expect(short[1]).toContain('3 блюда повторяются');
+    noFallback(short);
+    const additions = all(explanation('repeats_used', { mealType: 'snack', available: 12, repeats: 1, reason: 'scarcity', addition: true }));
+    expect(additions[0]).toContain('Additions: few recipes fit your choices (found: 12), so 1 meal repeats');
+    noFallback(all(explanation('repeats_used', { mealType: 'lunch', available: 50, repeats: 2, reason: 'balance' })));
+  });
+
+  it('says how much the chosen meals can hold when a target cannot be reached', () => {
+    const base = { target: 5000, dates: ['2025-03-03'], lowest: 3800, highest: 3800, minKcal: 400, maxKcal: 4100, mealTypes: ['dinner'] };
+    const high = all(explanation('calories_missed', { ...base, reason: 'too_high', additions: 3 }));
+    expect(high[0]).toBe(
+      'The 5,000 kcal target is missed by more than 5% on 1 day (3,800–3,800 kcal): with dinner at the largest portions that suit them and up to 3 additions, a day holds at most 4,100 kcal; choose more meals a day to come closer.',
+    );
+    noFallback(high);
+    noFallback(all(explanation('calories_missed', { ...base, reason: 'too_high', additions: 0 })));
+    expect(all(explanation('calories_missed', { ...base, reason: 'additions_off', additions: 0 }))[0]).toContain('allow additions');
+    noFallback(all(explanation('calories_missed', { ...base, target: 1000, reason: 'too_low', additions: 0 })));
+  });
+});
+
 describe('infeasibleText', () => {
   const reason = (params: Record<string, unknown>): InfeasibleReason => ({ code: 'no_recipes', params, message: 'x' });
 

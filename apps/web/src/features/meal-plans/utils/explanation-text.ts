@@ -14,6 +14,7 @@ import {
 } from '@mealplanr/contracts/enums';
 import {
   LLM_REJECTION_REASONS,
+  NUTRIENT_GOAL_KEYS,
   type Culprit,
   type Explanation,
   type InfeasibleReason,
@@ -38,10 +39,29 @@ export function mealTypeLabel(t: TFunction, mealType: MealType): string {
   return t(`plans.mealTypes.${mealType}`);
 }
 
+/** Meal types inside a sentence: "lunch and dinner". */
+function mealList(t: TFunction, value: unknown, language: string): string | undefined {
+  const types = stringList(value).filter((m): m is MealType => isOneOf(MEAL_TYPES, m));
+  if (types.length === 0) return undefined;
+  return formatList(types.map((m) => mealTypeLabel(t, m).toLocaleLowerCase(language)), language);
+}
+
+/** "3 days", in the interface language. */
+const dayCount = (t: TFunction, dates: unknown) => t('plans.explanations.dayCount', { count: stringList(dates).length });
+
 /** One explanation of a plan as a sentence in the interface language. */
 export function explanationText(t: TFunction, explanation: Explanation, language: string): string {
   const { params } = explanation;
-  const meal = isOneOf(MEAL_TYPES, params.mealType) ? mealTypeLabel(t, params.mealType) : undefined;
+  const meal =
+    params.addition === true
+      ? t('plans.explanations.additionsMeal')
+      : isOneOf(MEAL_TYPES, params.mealType)
+        ? mealTypeLabel(t, params.mealType)
+        : undefined;
+  const n = (key: string) => {
+    const value = numberParam(params, key);
+    return value === undefined ? undefined : formatInteger(value, language);
+  };
   switch (explanation.code) {
     case 'cuisine_relaxed': {
       const count = numberParam(params, 'otherCuisineMeals');
@@ -56,7 +76,17 @@ export function explanationText(t: TFunction, explanation: Explanation, language
       const count = numberParam(params, 'repeats');
       const available = numberParam(params, 'available');
       if (!meal || count === undefined || available === undefined) break;
-      return t('plans.explanations.repeatsUsed', { meal, count, available: formatInteger(available, language) });
+      const values = { meal, count, available: formatInteger(available, language) };
+      if (params.reason === 'calories') {
+        const kcal = n('kcalPerDay');
+        const target = n('target');
+        if (kcal === undefined || target === undefined) break;
+        return params.direction === 'over'
+          ? t('plans.explanations.repeatsCaloriesOver', { ...values, kcal, target })
+          : t('plans.explanations.repeatsCaloriesShort', { ...values, kcal, target });
+      }
+      if (params.reason === 'balance') return t('plans.explanations.repeatsBalance', values);
+      return t('plans.explanations.repeatsUsed', values);
     }
     case 'calories_missed': {
       const target = numberParam(params, 'target');
@@ -64,6 +94,26 @@ export function explanationText(t: TFunction, explanation: Explanation, language
       const highest = numberParam(params, 'highest');
       const dates = stringList(params.dates);
       if (target === undefined || lowest === undefined || highest === undefined) break;
+      const meals = mealList(t, params.mealTypes, language);
+      if (meals && typeof params.reason === 'string') {
+        const values = {
+          target: formatInteger(target, language),
+          days: dayCount(t, params.dates),
+          lowest: formatInteger(lowest, language),
+          highest: formatInteger(highest, language),
+          meals,
+          min: n('minKcal') ?? '',
+          max: n('maxKcal') ?? '',
+          additions: n('additions') ?? '',
+        };
+        if (params.reason === 'too_low') return t('plans.explanations.caloriesMissedTooLow', values);
+        if (params.reason === 'additions_off') return t('plans.explanations.caloriesMissedAdditionsOff', values);
+        if (params.reason === 'too_high') {
+          return (numberParam(params, 'additions') ?? 0) > 0
+            ? t('plans.explanations.caloriesMissedTooHighAdditions', values)
+            : t('plans.explanations.caloriesMissedTooHigh', values);
+        }
+      }
       return t('plans.explanations.caloriesMissed', {
         count: dates.length,
         target: formatInteger(target, language),
@@ -91,7 +141,49 @@ export function explanationText(t: TFunction, explanation: Explanation, language
       return t('plans.explanations.proteinLow', {
         count: stringList(params.dates).length,
         percent: formatInteger(percent, language),
+        // Plans made before the nutrient goals aimed at 15 %.
+        limit: formatInteger(numberParam(params, 'limit') ?? 15, language),
       });
+    }
+    case 'calorie_default': {
+      const kcal = n('target');
+      if (kcal === undefined) break;
+      if (params.source === 'estimate') {
+        const resting = n('restingKcal');
+        if (resting === undefined) break;
+        return t('plans.explanations.calorieDefaultEstimate', { kcal, resting });
+      }
+      return t('plans.explanations.calorieDefaultReference', { kcal });
+    }
+    case 'target_low': {
+      const kcal = n('target');
+      if (kcal === undefined) break;
+      if (params.reason === 'below_resting') {
+        const resting = n('restingKcal');
+        if (resting === undefined) break;
+        return t('plans.explanations.targetLowResting', { kcal, resting });
+      }
+      return t('plans.explanations.targetLowFloor', { kcal, floor: n('floor') ?? formatInteger(1200, language) });
+    }
+    case 'additions_used': {
+      const count = numberParam(params, 'count');
+      const kcal = n('target');
+      if (count === undefined || kcal === undefined) break;
+      return t('plans.explanations.additionsUsed', { count, days: dayCount(t, params.dates), kcal });
+    }
+    case 'nutrient_missed': {
+      const goal = params.goal;
+      const worst = n('worst');
+      const limit = n('limit');
+      if (!isOneOf(NUTRIENT_GOAL_KEYS, goal) || goal === 'protein_low' || worst === undefined || limit === undefined) break;
+      return t(`plans.explanations.nutrientMissed.${goal}`, { days: dayCount(t, params.dates), worst, limit });
+    }
+    case 'egg_meals': {
+      const meals = mealList(t, params.mealTypes, language);
+      if (!meals) break;
+      const days = dayCount(t, params.dates);
+      if (params.reason === 'calories') return t('plans.explanations.eggMealsCalories', { days, meals });
+      return t('plans.explanations.eggMealsScarcity', { days, meals, eggFree: n('eggFree') ?? '0' });
     }
     case 'llm_replaced': {
       const count = numberParam(params, 'count');

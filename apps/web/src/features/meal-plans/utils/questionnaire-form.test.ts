@@ -1,3 +1,4 @@
+import { NO_PERSONAL_DATA } from '@mealplanr/contracts/energy';
 import { QUESTIONNAIRE_DEFAULTS } from '@mealplanr/contracts/meal-plans';
 import { DEFAULT_PREFERENCES } from '@mealplanr/contracts/preferences';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { localIsoDay, questionnaireDefaults, questionnaireFormSchema, toCreateBo
 describe('questionnaireDefaults', () => {
   it('starts from the contract’s defaults without saved preferences', () => {
     const values = questionnaireDefaults(null, '2025-03-03');
-    expect(values).toEqual({ ...QUESTIONNAIRE_DEFAULTS, startDate: '2025-03-03', uncheckedExclusions: [] });
+    expect(values).toEqual({ ...QUESTIONNAIRE_DEFAULTS, person: NO_PERSONAL_DATA, startDate: '2025-03-03', uncheckedExclusions: [] });
+    expect(values.allowAdditions).toBe(true);
     expect(questionnaireFormSchema.safeParse(values).success).toBe(true);
   });
 
@@ -34,6 +36,12 @@ describe('questionnaireDefaults', () => {
       calorieTarget: 1800,
     });
   });
+
+  it('fills in the personal data the person saved', () => {
+    const person = { sex: 'male', age: 40, heightCm: 178, weightKg: 81.5, activityLevel: 'active' } as const;
+    const values = questionnaireDefaults({ ...DEFAULT_PREFERENCES, person, updatedAt: '2025-03-01T10:00:00.000Z' }, '2025-03-03');
+    expect(values.person).toEqual(person);
+  });
 });
 
 describe('questionnaireFormSchema', () => {
@@ -60,6 +68,21 @@ describe('questionnaireFormSchema', () => {
     expect(questionnaireFormSchema.safeParse({ ...valid, planDuration: Number.NaN }).success).toBe(false);
     expect(questionnaireFormSchema.safeParse({ ...valid, startDate: '2025-02-30' }).success).toBe(false);
   });
+
+  it('rejects a first day before 1900 or a plan that would end after 9999-12-31, on the first day', () => {
+    const issues = (values: object) => questionnaireFormSchema.safeParse(values).error?.issues.map((i) => i.path.join('.'));
+    expect(issues({ ...valid, startDate: '0001-01-01' })).toEqual(['startDate']);
+    expect(issues({ ...valid, startDate: '9999-12-28', planDuration: 7 })).toEqual(['startDate']);
+    expect(issues({ ...valid, startDate: '9999-12-25', planDuration: 7 })).toBeUndefined();
+  });
+
+  it('checks personal data against the contract’s bounds, each field on its own', () => {
+    const issues = (person: object) =>
+      questionnaireFormSchema.safeParse({ ...valid, person: { ...valid.person, ...person } }).error?.issues.map((i) => i.path.join('.'));
+    expect(issues({ age: 12 })).toEqual(['person.age']);
+    expect(issues({ heightCm: Number.NaN, weightKg: 400 })).toEqual(['person.heightCm', 'person.weightKg']);
+    expect(issues({ sex: 'female', age: 30, heightCm: 170, weightKg: 65.5, activityLevel: 'light' })).toBeUndefined();
+  });
 });
 
 describe('toCreateBody', () => {
@@ -70,6 +93,13 @@ describe('toCreateBody', () => {
     expect(body.startDate).toBe('2025-03-03');
     expect(body).not.toHaveProperty('uncheckedExclusions');
     expect(body).not.toHaveProperty('allowUncheckedExclusions');
+  });
+
+  it('sends personal data only when some was given, and whether additions are allowed', () => {
+    const values = questionnaireDefaults(null, '2025-03-03');
+    expect(toCreateBody(values, 'en')).toMatchObject({ person: null, allowAdditions: true });
+    const person = { ...values.person, sex: 'female' as const, age: 30 };
+    expect(toCreateBody({ ...values, person, allowAdditions: false }, 'en')).toMatchObject({ person, allowAdditions: false });
   });
 
   it('allows unchecked exclusions only while a word kept unchecked is still excluded', () => {

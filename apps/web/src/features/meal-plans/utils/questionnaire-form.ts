@@ -1,12 +1,15 @@
 /**
  * The questionnaire as the form holds it: the contract's complete questionnaire (every field present, bounds
- * from QUESTIONNAIRE_LIMITS) plus the plan's first day and the exclusions the person chose to keep although
- * they are no food we know. Saved preferences fill the starting values.
+ * from QUESTIONNAIRE_LIMITS) plus the plan's first day, the personal data for the energy estimate and the
+ * exclusions the person chose to keep although they are no food we know. Saved preferences fill the starting
+ * values.
  */
+import { hasPersonalData, NO_PERSONAL_DATA, personalDataSchema } from '@mealplanr/contracts/energy';
 import { MEAL_TYPES, type Language, type MealType } from '@mealplanr/contracts/enums';
 import {
   QUESTIONNAIRE_DEFAULTS,
-  isoDateSchema,
+  planDatesIssue,
+  planStartDateSchema,
   storedQuestionnaireSchema,
   type CreateMealPlanBody,
   type Questionnaire,
@@ -15,11 +18,23 @@ import type { Preferences } from '@mealplanr/contracts/preferences';
 import { z } from 'zod';
 import { uncheckedIn } from '../../../lib/food-words.ts';
 
-export const questionnaireFormSchema = storedQuestionnaireSchema.extend({
-  startDate: isoDateSchema,
-  /** Exclusion words kept unchecked (a subset of `excludeIngredients`): sent as `allowUncheckedExclusions`. */
-  uncheckedExclusions: z.array(z.string()),
-});
+export const questionnaireFormSchema = storedQuestionnaireSchema
+  .omit({ calorieTargetSource: true })
+  .extend({
+    /** A real day from 1900-01-01, and the whole plan by 9999-12-31. */
+    startDate: planStartDateSchema,
+    /** Every field null when none is given (sent as `person: null`). */
+    person: personalDataSchema,
+    allowAdditions: z.boolean(),
+    /** Exclusion words kept unchecked (a subset of `excludeIngredients`): sent as `allowUncheckedExclusions`. */
+    uncheckedExclusions: z.array(z.string()),
+  })
+  .superRefine((values, ctx) => {
+    // A first day out of range is already reported by its own schema; here only a plan running past 9999-12-31.
+    if (planDatesIssue(values.startDate, 1) !== null) return;
+    const issue = planDatesIssue(values.startDate, values.planDuration);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['startDate'], message: issue });
+  });
 export type QuestionnaireFormValues = z.infer<typeof questionnaireFormSchema>;
 export type QuestionnaireField = keyof QuestionnaireFormValues;
 
@@ -43,9 +58,12 @@ export function questionnaireDefaults(preferences: Preferences | null | undefine
     dietaryRestrictions: [],
     mealTypes: [...QUESTIONNAIRE_DEFAULTS.mealTypes],
   };
-  if (!preferences) return { ...base, startDate: today, uncheckedExclusions: [] };
+  const fixed = { person: { ...NO_PERSONAL_DATA }, allowAdditions: base.allowAdditions ?? true };
+  if (!preferences) return { ...base, ...fixed, startDate: today, uncheckedExclusions: [] };
   return {
     ...base,
+    ...fixed,
+    person: { ...NO_PERSONAL_DATA, ...preferences.person },
     cuisines: [...preferences.cuisines],
     dietaryRestrictions: [...preferences.dietaryRestrictions],
     cookingSkill: preferences.cookingSkill ?? base.cookingSkill,
@@ -68,8 +86,13 @@ export function orderMealTypes(types: readonly MealType[]): MealType[] {
  * unchecked are sent like the others, with `allowUncheckedExclusions` so that the server keeps them.
  */
 export function toCreateBody(values: QuestionnaireFormValues, lang: Language): CreateMealPlanBody {
-  const { uncheckedExclusions, ...answers } = values;
-  const body: CreateMealPlanBody = { ...answers, mealTypes: orderMealTypes(values.mealTypes), lang };
+  const { uncheckedExclusions, person, ...answers } = values;
+  const body: CreateMealPlanBody = {
+    ...answers,
+    person: hasPersonalData(person) ? person : null,
+    mealTypes: orderMealTypes(values.mealTypes),
+    lang,
+  };
   if (uncheckedIn(values.excludeIngredients, uncheckedExclusions).length > 0) body.allowUncheckedExclusions = true;
   return body;
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
 import { IngredientWordsInput } from '../../../components/ingredient-words-input.tsx';
+import { PersonalDataFields } from '../../../components/personal-data-fields.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -26,6 +27,7 @@ import { useSavePreferences } from '../api/save-preferences.ts';
 import {
   isHouseholdSize,
   parseCalorieTarget,
+  personIssues,
   type PreferencesFormValues,
   toFormValues,
   toInput,
@@ -94,6 +96,8 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
   };
 
   const household = useWatch({ control, name: 'householdSize' });
+  const calorieText = useWatch({ control, name: 'calorieTarget' });
+  const typedTarget = parseCalorieTarget(calorieText ?? '');
   // A refused word stays a problem until it is replaced, removed or kept unchecked.
   const excluded = useWatch({ control, name: 'excludedIngredients' });
   const kept = useWatch({ control, name: 'uncheckedExclusions' });
@@ -234,6 +238,24 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           ) : null}
         </div>
       </div>
+
+      <Controller
+        control={control}
+        name="person"
+        rules={{ validate: (person) => Object.keys(personIssues(person)).length === 0 }}
+        render={({ field, fieldState }) => {
+          const issues = fieldState.error ? personIssues(field.value) : {};
+          return (
+            <PersonalDataFields
+              idPrefix="preferences"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={{ age: issues.age, heightCm: issues.heightCm, weightKg: issues.weightKg }}
+              calorieTarget={typeof typedTarget === 'number' && !Number.isNaN(typedTarget) ? typedTarget : null}
+            />
+          );
+        }}
+      />
 
       <Controller
         control={control}

@@ -1,3 +1,4 @@
+import { energyEstimate, hasPersonalData } from '@mealplanr/contracts/energy';
 import type { Preferences } from '@mealplanr/contracts/preferences';
 import { useTranslation } from 'react-i18next';
 import { formatList, formatNumber } from '../lib/locale-format.ts';
@@ -8,6 +9,20 @@ export function PreferencesSummary({ preferences }: { preferences: Preferences }
   const language = i18n.resolvedLanguage ?? 'en';
   if (preferences.updatedAt === null) {
     return <p className="text-sm text-muted-foreground">{t('profile.preferences.empty')}</p>;
+  }
+  function personalText(): string {
+    const p = preferences.person;
+    if (!hasPersonalData(p)) return t('profile.preferences.personalNone');
+    const parts = [
+      p.sex ? t(`person.sex.${p.sex}`) : null,
+      p.age !== null ? t('profile.preferences.personalAge', { value: formatNumber(p.age, language) }) : null,
+      p.heightCm !== null ? t('profile.preferences.personalHeight', { value: formatNumber(p.heightCm, language) }) : null,
+      p.weightKg !== null ? t('profile.preferences.personalWeight', { value: formatNumber(p.weightKg, language) }) : null,
+      p.activityLevel ? t(`person.activityLevel.${p.activityLevel}`) : null,
+    ].filter((part): part is string => part !== null);
+    const estimate = energyEstimate(p);
+    if (estimate) parts.push(t('profile.preferences.personalEstimate', { kcal: formatNumber(estimate.dailyKcal, language) }));
+    return parts.join(', ');
   }
   const list = (items: string[]) =>
     items.length ? formatList(items, language) : t('profile.preferences.any');
@@ -28,6 +43,7 @@ export function PreferencesSummary({ preferences }: { preferences: Preferences }
         ? t('profile.preferences.noTarget')
         : t('profile.preferences.kcal', { value: formatNumber(preferences.calorieTarget, language) }),
     ],
+    [t('profile.preferences.personal'), personalText()],
     [
       t('profile.preferences.excluded'),
       preferences.excludedIngredients.length ? preferences.excludedIngredients.join(', ') : t('profile.preferences.none'),

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@mealplanr/contracts/preferences';
 import { describe, expect, it } from 'vitest';
-import { isHouseholdSize, parseCalorieTarget, toFormValues, toInput } from './preferences-form.ts';
+import { isHouseholdSize, parseCalorieTarget, personIssues, toFormValues, toInput } from './preferences-form.ts';
 
 describe('preferences form', () => {
   it('reads an empty calorie box as no target and rejects text, fractions and out-of-range values', () => {
@@ -21,6 +21,15 @@ describe('preferences form', () => {
     expect(toInput(toFormValues(saved))).toEqual(input);
     expect(toFormValues(DEFAULT_PREFERENCES).calorieTarget).toBe('');
     expect(toFormValues(DEFAULT_PREFERENCES).uncheckedExclusions).toEqual([]);
+  });
+
+  it('keeps personal data from the API to the form and back, and names the fields out of bounds', () => {
+    const person = { sex: 'female' as const, age: 35, heightCm: 165, weightKg: 62.5, activityLevel: 'light' as const };
+    const values = toFormValues({ ...DEFAULT_PREFERENCES, person });
+    expect(values.person).toEqual(person);
+    expect(toInput(values).person).toEqual(person);
+    expect(personIssues(person)).toEqual({});
+    expect(personIssues({ ...person, age: 17, weightKg: Number.NaN })).toEqual({ age: true, weightKg: true });
   });
 
   it('sends allowUncheckedExclusions only while a word kept unchecked is still excluded', () => {

@@ -3,6 +3,7 @@
  * as text so that an empty box means "no target" rather than 0, and the excluded words the person chose to
  * keep although they are no food we know.
  */
+import { NO_PERSONAL_DATA, personalDataSchema, type PersonalData } from '@mealplanr/contracts/energy';
 import type { CookingSkill, CookingTime, Cuisine, DietaryRestriction } from '@mealplanr/contracts/enums';
 import {
   CALORIE_TARGET_MAX,
@@ -24,6 +25,8 @@ export interface PreferencesFormValues {
   uncheckedExclusions: string[];
   householdSize: number;
   calorieTarget: string;
+  /** As typed: a number, null when empty, NaN when the text is no number (see `personIssues`). */
+  person: PersonalData;
 }
 
 export function toFormValues(preferences: Preferences): PreferencesFormValues {
@@ -36,7 +39,19 @@ export function toFormValues(preferences: Preferences): PreferencesFormValues {
     uncheckedExclusions: [],
     householdSize: preferences.householdSize,
     calorieTarget: preferences.calorieTarget === null ? '' : String(preferences.calorieTarget),
+    person: { ...NO_PERSONAL_DATA, ...preferences.person },
   };
+}
+
+/**
+ * The personal-data fields that are not valid (out of bounds, not a number, more than one decimal of weight).
+ *
+ * @example personIssues({ ...NO_PERSONAL_DATA, age: 12 }) // { age: true }
+ */
+export function personIssues(person: PersonalData): Partial<Record<keyof PersonalData, true>> {
+  const parsed = personalDataSchema.safeParse(person);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true as const]));
 }
 
 /** The calorie box's text as a target: null when empty, NaN when it is not a whole number in range. */
