@@ -12,7 +12,7 @@ import { buildIngredientFacts, factsFileSchema, serializeFacts, type FactsFile }
 import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
 import { assembleCatalog } from '../src/load';
 import { dataPaths } from '../src/paths';
-import { contradictionProblems, plausibilityProblems } from '../src/recipe-checks';
+import { contradictionProblems, healthProblems, healthWarnings, HEALTH_THRESHOLDS, plausibilityProblems } from '../src/recipe-checks';
 import { formatProblem, readIngredientSources, readRecipeSources } from '../src/sources';
 import { catalogLetterProblems, localeLetterProblems } from '../src/text-checks';
 import { readUsda, usdaDir } from '../src/usda';
@@ -168,6 +168,35 @@ fail(
   catalog.recipes.flatMap((r) =>
     contradictionProblems(r, catalog.ingredientById).map((p) => `${r.file} [${r.id}]: ${p}`),
   ),
+);
+
+/** Words of `text` in lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+// Health warnings: saturated fat or sodium per serving at or above the thresholds needs its reason written down.
+const healthNotes = new Map(recipeSet.items.map((r) => [r.value.id, r.value.healthNote]));
+const warned = [...catalog.recipes].filter((r) => healthWarnings(r).length > 0).sort((a, b) => a.id.localeCompare(b.id));
+console.log(
+  `\nHealth warnings (${warned.length} recipes at or above ${HEALTH_THRESHOLDS.satFatG} g saturated fat or ` +
+    `${HEALTH_THRESHOLDS.sodiumMg.toLocaleString('en')} mg sodium per serving):`,
+);
+for (const r of warned) {
+  console.log(`  ${r.id} — ${healthWarnings(r).join(', ')}; ${r.nutrition.kcal} kcal`);
+  for (const line of wrap(healthNotes.get(r.id) ?? '(no note)', 110)) console.log(`      ${line}`);
+}
+fail(
+  'Health warnings without a reason',
+  catalog.recipes.flatMap((r) => healthProblems(r, healthNotes.get(r.id)).map((p) => `${r.file} [${r.id}]: ${p}`)),
 );
 fail('Letters (ru: no і/ў; be: no и/щ/ъ)', [
   ...catalogLetterProblems(

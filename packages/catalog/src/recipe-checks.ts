@@ -1,7 +1,8 @@
 /**
  * Checks that catch recipes whose typed data cannot be right: energy per serving outside what the meal can
  * plausibly be, an ingredient amount that only a unit mistake explains, and a title or description that
- * claims what the ingredients contradict ("vegan" with an egg, "chicken" without any poultry).
+ * claims what the ingredients contradict ("vegan" with an egg, "chicken" without any poultry) — and dishes at or
+ * above a health-warning threshold (saturated fat, sodium) without the reason written down.
  */
 import { LANGUAGES, type DietaryRestriction, type Language, type MealType } from '@mealplanr/contracts/enums';
 import type { Ingredient, Recipe } from './load';
@@ -33,6 +34,50 @@ export function plausibilityProblems(recipe: Recipe): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Per serving, on the derived (rounded) figures: at or above either, a recipe needs a `healthNote` in its source
+ * saying why it is so and why it stays.
+ */
+export const HEALTH_THRESHOLDS = {
+  /** 20 g: the EU reference intake of saturated fat for a whole day (Regulation (EU) No 1169/2011, Annex XIII). */
+  satFatG: 20,
+  /** 1,200 mg: about half the 2,300 mg of sodium a day that the Dietary Guidelines for Americans set as the limit. */
+  sodiumMg: 1200,
+} as const;
+
+/** What a recipe is at or above, e.g. `["22 g saturated fat (≥ 20 g)"]`; empty when under both thresholds. */
+export function healthWarnings(recipe: Pick<Recipe, 'nutrition'>): string[] {
+  const { satFatG, sodiumMg } = recipe.nutrition;
+  const over: string[] = [];
+  if (satFatG >= HEALTH_THRESHOLDS.satFatG) over.push(`${satFatG} g saturated fat (≥ ${HEALTH_THRESHOLDS.satFatG} g)`);
+  if (sodiumMg >= HEALTH_THRESHOLDS.sodiumMg) {
+    over.push(`${sodiumMg} mg sodium (≥ ${HEALTH_THRESHOLDS.sodiumMg.toLocaleString('en')} mg)`);
+  }
+  return over;
+}
+
+/**
+ * A recipe at or above a health threshold without a reason written down (`healthNote`), or a note left on a
+ * recipe that is under both (it would explain what is no longer so). The kcal and the meal types' ranges are
+ * given, so whoever lowers an amount instead sees how far the energy may move.
+ */
+export function healthProblems(recipe: Recipe, healthNote: string | undefined): string[] {
+  const over = healthWarnings(recipe);
+  if (over.length > 0 && !healthNote) {
+    const ranges = recipe.mealTypes.map((t) => `${t} ${KCAL_RANGES[t].join('–')}`).join(', ');
+    return [
+      `${over.join(' and ')} per serving without a healthNote saying why (${recipe.nutrition.kcal} kcal; ${ranges})`,
+    ];
+  }
+  if (over.length === 0 && healthNote) {
+    return [
+      `has a healthNote but is under both thresholds (${recipe.nutrition.satFatG} g saturated fat, ` +
+        `${recipe.nutrition.sodiumMg} mg sodium): remove the note`,
+    ];
+  }
+  return [];
 }
 
 // Cyrillic has no \b in JS regular expressions: "not preceded by a letter" marks a word start.

@@ -229,6 +229,13 @@ export const recipeSourceSchema = z
         }),
       )
       .min(2),
+    /**
+     * Why the dish keeps saturated fat or sodium per serving at or above the health-warning thresholds
+     * (`HEALTH_THRESHOLDS` in `recipe-checks.ts`), and why it stays so: where the fat or salt comes from and what
+     * the dish is (a coconut-milk curry: the fat is the coconut's). English, for catalog editors; never shown to
+     * people. Required over a threshold, not allowed under both.
+     */
+    healthNote: z.string().min(40).optional(),
     en: recipeTextSchema,
     ru: recipeTextSchema,
     be: recipeTextSchema,

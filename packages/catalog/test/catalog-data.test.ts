@@ -6,7 +6,7 @@ import { dataPaths } from '../src/paths';
 import { readFoodGroups } from '../src/food-groups';
 import { checkVocabulary, duplicateDisplayNames } from '../src/ingredient-checks';
 import { loadCatalog } from '../src/load';
-import { contradictionProblems, plausibilityProblems } from '../src/recipe-checks';
+import { contradictionProblems, healthProblems, plausibilityProblems } from '../src/recipe-checks';
 import { formatProblem, readIngredientSources, readRecipeSources } from '../src/sources';
 import { readVocabulary } from '../src/vocabulary';
 
@@ -75,6 +75,14 @@ describe('the loaded catalog', () => {
     const c = loaded();
     const problems = c.recipes.flatMap((r) =>
       contradictionProblems(r, c.ingredientById).map((p) => `${r.file} [${r.id}]: ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('every recipe at or above a health-warning threshold says why in its healthNote, and no other has one', () => {
+    const notes = new Map(recipeSet.items.map((r) => [r.value.id, r.value.healthNote]));
+    const problems = loaded().recipes.flatMap((r) =>
+      healthProblems(r, notes.get(r.id)).map((p) => `${r.file} [${r.id}]: ${p}`),
     );
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assembleCatalog, type Recipe } from '../src/load';
-import { contradictionProblems, plausibilityProblems } from '../src/recipe-checks';
+import {
+  contradictionProblems,
+  healthProblems,
+  healthWarnings,
+  HEALTH_THRESHOLDS,
+  plausibilityProblems,
+} from '../src/recipe-checks';
 import type { RecipeSource } from '../src/schema';
 import { factsFor, INGREDIENTS, OMELETTE, recipe } from './builders';
 
@@ -102,5 +108,44 @@ describe('plausibility checks', () => {
       ingredients: [...OMELETTE.ingredients.filter((i) => i.id !== 'spinach'), { id: 'spinach', amount: 2500, unit: 'g' }],
     }).recipe;
     expect(plausibilityProblems(heap)).toContain('spinach: 1250 g per serving (2500 g) is implausible');
+  });
+});
+
+describe('health warnings', () => {
+  // 2 tsp of salt over two servings: about 2,300 mg sodium each, well over the 1,200 mg threshold.
+  const salty = recipe({
+    id: 'test-salty-omelette',
+    ingredients: [...OMELETTE.ingredients.filter((i) => i.id !== 'salt'), { id: 'salt', amount: 2, unit: 'tsp' }],
+  });
+  const note = 'Seasoned for a test: the salt is the point of this dish and it stays for the test.';
+
+  it('fails a recipe over a threshold without a note, naming the figure, the kcal and the meal range', () => {
+    const { recipe: r } = derive(salty);
+    expect(r.nutrition.sodiumMg).toBeGreaterThanOrEqual(HEALTH_THRESHOLDS.sodiumMg);
+    expect(healthWarnings(r)).toEqual([`${r.nutrition.sodiumMg} mg sodium (≥ 1,200 mg)`]);
+    expect(healthProblems(r, undefined)).toEqual([
+      `${r.nutrition.sodiumMg} mg sodium (≥ 1,200 mg) per serving without a healthNote saying why ` +
+        `(${r.nutrition.kcal} kcal; breakfast 150–700)`,
+    ]);
+  });
+
+  it('passes a recipe over a threshold with a note', () => {
+    expect(healthProblems(derive({ ...salty, healthNote: note }).recipe, note)).toEqual([]);
+  });
+
+  it('passes a recipe under both thresholds without a note, and fails a note left on one', () => {
+    const { recipe: r } = derive(OMELETTE);
+    expect(r.nutrition.satFatG).toBeLessThan(HEALTH_THRESHOLDS.satFatG);
+    expect(r.nutrition.sodiumMg).toBeLessThan(HEALTH_THRESHOLDS.sodiumMg);
+    expect(healthWarnings(r)).toEqual([]);
+    expect(healthProblems(r, undefined)).toEqual([]);
+    expect(healthProblems(r, note)).toEqual([expect.stringMatching(/^has a healthNote but is under both thresholds/)]);
+  });
+
+  it('reads the thresholds inclusively on the rounded figures', () => {
+    const at = (satFatG: number, sodiumMg: number) => ({ nutrition: { ...derive(OMELETTE).recipe.nutrition, satFatG, sodiumMg } });
+    expect(healthWarnings(at(20, 1199))).toEqual(['20 g saturated fat (≥ 20 g)']);
+    expect(healthWarnings(at(19.9, 1200))).toEqual(['1200 mg sodium (≥ 1,200 mg)']);
+    expect(healthWarnings(at(19.9, 1199))).toEqual([]);
   });
 });
