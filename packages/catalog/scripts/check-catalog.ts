@@ -4,7 +4,7 @@
  * Exit code 1 when anything fails.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { coverageReport } from '../src/coverage';
+import { coverageReport, THIN_CELL, timeBandCoverage } from '../src/coverage';
 import { groupMembers, readFoodGroups, type FoodGroup } from '../src/food-groups';
 import { buildFoodWords } from '../src/food-words/engine';
 import { catalogGlossaryReport } from '../src/glossary-checks';
@@ -224,6 +224,13 @@ try {
 const coverage = coverageReport(catalog.recipes);
 console.log(`\nCoverage (! = below the floor):\n${coverage.table}`);
 fail('Coverage below the floors', coverage.failures);
+const byBand = timeBandCoverage(catalog.recipes);
+console.log(
+  `\nCoverage by time band (qck ≤ 30 min total, mod ≤ 60, long beyond; printed, not checked):\n` +
+    `* = thin: fewer than ${THIN_CELL.breakfast} breakfasts, lunches or dinners, or ${THIN_CELL.snack} snacks, ` +
+    `in one band of a restriction\n${byBand.table}\n` +
+    `${byBand.thin.length} thin cells.`,
+);
 
 if (sections.length === 0) {
   console.log('\nNo problems.');

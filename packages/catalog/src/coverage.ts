@@ -2,8 +2,10 @@
  * How well the catalog covers what people can ask for: recipes per cuisine and meal type, per dietary
  * restriction, for the combinations people often pick together, and the share of quick and beginner
  * recipes. The floors are what the planner needs to fill a week without repeats; below them it fails.
+ * A second table splits each restriction's meals by time band and marks the thin cells (printed, never a failure).
  */
 import {
+  COOKING_TIMES,
   CUISINES,
   DIETARY_RESTRICTIONS,
   type DietaryRestriction,
@@ -104,4 +106,50 @@ export function coverageReport(recipes: readonly Recipe[]): CoverageReport {
   if (beginner < F.beginnerShare) failures.push(`beginner recipes ${pct(beginner)} < ${pct(F.beginnerShare)}`);
 
   return { table: out.join('\n'), failures };
+}
+
+/**
+ * A meal type × time band cell of one restriction is thin below its share of the restriction's floor for that
+ * meal spread over the three bands, rounded up: 3 for breakfast, lunch and dinner (8 / 3), 2 for snacks (5 / 3).
+ */
+export const THIN_CELL = Object.fromEntries(
+  ALL_MEALS.map((m) => [m, Math.ceil(COVERAGE_FLOORS.perRestriction[m] / COOKING_TIMES.length)]),
+) as Record<(typeof ALL_MEALS)[number], number>;
+
+export interface TimeBandCoverage {
+  /** Rows: all recipes, then each restriction; columns: each meal type's quick / moderate / lengthy counts. */
+  table: string;
+  /** One entry per thin cell of a restriction, e.g. `vegan breakfast lengthy: 1 < 3`. */
+  thin: string[];
+}
+
+/** Recipes per dietary restriction × meal type × time band (quick ≤ 30 min, moderate ≤ 60, lengthy beyond). */
+export function timeBandCoverage(recipes: readonly Recipe[]): TimeBandCoverage {
+  const thin: string[] = [];
+  const W = 5;
+  const label = (s: string) => s.padEnd(20);
+  const band = (b: string) => ({ quick: 'qck', moderate: 'mod', lengthy: 'long' })[b] ?? b;
+  const group = (cells: string[]) => cells.join('');
+  const out = [
+    `${label('')}${ALL_MEALS.map((m) => ` ${m.padEnd(COOKING_TIMES.length * W)}`).join('')}`.trimEnd(),
+    `${label('restriction')}${ALL_MEALS.map(() => ` ${group(COOKING_TIMES.map((b) => band(b).padStart(W)))}`).join('')}`,
+  ];
+  const rows: { name: string; test: (r: Recipe) => boolean; marked: boolean }[] = [
+    { name: 'all recipes', test: () => true, marked: false },
+    ...DIETARY_RESTRICTIONS.map((d) => ({ name: d, test: (r: Recipe) => has(r, d), marked: true })),
+  ];
+  for (const row of rows) {
+    const groups = ALL_MEALS.map((meal) =>
+      group(
+        COOKING_TIMES.map((b) => {
+          const n = count(recipes, (r) => forMeal(meal)(r) && r.timeBand === b && row.test(r));
+          const isThin = row.marked && n < THIN_CELL[meal];
+          if (isThin) thin.push(`${row.name} ${meal} ${b}: ${n} < ${THIN_CELL[meal]}`);
+          return `${n}${isThin ? '*' : ''}`.padStart(W);
+        }),
+      ),
+    );
+    out.push(`${label(row.name)}${groups.map((g) => ` ${g}`).join('')}`);
+  }
+  return { table: out.join('\n'), thin };
 }
