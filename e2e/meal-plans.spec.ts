@@ -311,6 +311,52 @@ test.describe('meal plans on a phone', () => {
     await expect(dialog.getByRole('combobox', { name: 'Time per meal' })).toHaveText('Quick (15–30 min)');
     await expect(dialog.getByRole('list', { name: 'Ingredients to avoid' })).toContainText('peanuts');
   });
+
+  test('personal data give an estimate, a low target is warned about, and the plan shows its target, additions and nutrient goals', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const dialog = await openQuestionnaire(page);
+    // Without personal data an empty target means the reference intake.
+    await expect(dialog.getByText('Leave empty to plan for the 2,000 kcal reference intake.')).toBeVisible();
+    const person = dialog.getByTestId('questionnaire-person');
+    await person.getByRole('combobox', { name: 'Sex' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await person.getByLabel('Age').fill('35');
+    await person.getByLabel('Height, cm').fill('165');
+    await person.getByLabel('Weight, kg').fill('62');
+    await person.getByRole('combobox', { name: 'Activity level' }).click();
+    await page.getByRole('option', { name: 'Light exercise 1–3 days a week' }).click();
+    // Mifflin–St Jeor: 1,320 kcal resting × 1.375 = 1,820 kcal.
+    await expect(dialog.getByTestId('questionnaire-estimate')).toContainText('Estimated need: 1,820 kcal a day — resting 1,320 kcal');
+    await expect(dialog.getByText('Leave empty to plan for your estimated need, 1,820 kcal.')).toBeVisible();
+    await dialog.getByLabel('Daily calorie target (optional)').fill('1250');
+    await expect(dialog.getByTestId('questionnaire-low-target')).toContainText('below your resting need of about 1,320 kcal');
+    await dialog.getByLabel('Daily calorie target (optional)').fill('');
+    await expect(dialog.getByTestId('questionnaire-low-target')).toBeHidden();
+    // An age out of bounds is named, and nothing is sent.
+    await person.getByLabel('Age').fill('9');
+    await dialog.getByRole('button', { name: 'Create plan' }).click();
+    await expect(dialog.getByText('Enter a whole number of years from 18 to 100, or leave the field empty.')).toBeVisible();
+    await expect(person.getByLabel('Age')).toBeFocused();
+    await person.getByLabel('Age').fill('35');
+    await dialog.getByLabel('Plan length, days').fill('2');
+    await dialog.getByRole('button', { name: 'Create plan' }).click();
+    await expect(page).toHaveURL(/\/meal-plans\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('list', { name: 'About this plan' })).toContainText('1,820 kcal a day (your estimate)');
+    await expect(page.getByTestId('plan-explanations')).toContainText('the plan is made for your estimated need of 1,820 kcal a day');
+    const goals = page.getByTestId('day-goals').first();
+    for (const goal of ['sodium', 'sat_fat', 'fibre', 'protein']) await expect(goals.locator(`[data-goal="${goal}"]`)).toBeVisible();
+
+    // Meals that cannot carry the target alone get additions, shown apart.
+    const made = await page.request.post('/api/meal-plans', { data: { planDuration: 1, mealTypes: ['lunch', 'dinner'], calorieTarget: 4200 } });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto(`/meal-plans/${((await made.json()) as PlanJson).id}`);
+    const additions = page.getByTestId('day-additions');
+    await expect(additions.getByRole('heading', { name: 'Added to reach the target' })).toBeVisible();
+    await expect(page.getByTestId('day-totals')).toContainText('On target');
+    await scan(page);
+  });
 });
 
 for (const [language, texts] of [

@@ -81,12 +81,16 @@ export const hasPersonalData = (p: PersonalData | null | undefined): p is Person
   !!p && Object.values(p).some((v) => v !== null && v !== undefined);
 
 /**
- * The resting need (Mifflin–St Jeor), rounded to 10 kcal; null unless sex, age, height and weight are given.
+ * The resting need (Mifflin–St Jeor), rounded to 10 kcal; null unless sex, age, height and weight are given and
+ * within `PERSONAL_LIMITS`.
  *
  * @example restingKcal({ sex: 'female', age: 35, heightCm: 165, weightKg: 62, activityLevel: null }) // 1320
  */
 export function restingKcal(p: PersonalData | null | undefined): number | null {
   if (!p || p.sex === null || p.age === null || p.heightCm === null || p.weightKg === null) return null;
+  // Figures still being typed (or out of bounds) give no estimate rather than a wrong one.
+  const within = (value: number, { min, max }: { min: number; max: number }) => Number.isFinite(value) && value >= min && value <= max;
+  if (!within(p.age, age) || !within(p.heightCm, heightCm) || !within(p.weightKg, weightKg)) return null;
   const base = 10 * p.weightKg + 6.25 * p.heightCm - 5 * p.age;
   return Math.round((base + (p.sex === 'male' ? 5 : -161)) / 10) * 10;
 }

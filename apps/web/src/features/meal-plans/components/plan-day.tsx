@@ -159,7 +159,7 @@ function DayGoals({ day, restrictions }: { day: MealPlanDay; restrictions: reado
             data-goal={item.key}
             data-met={item.met}
             className={cn(
-              'inline-flex items-center gap-1 rounded-full border px-2 py-0.5',
+              'inline-flex flex-wrap items-center gap-x-1 rounded-md border px-2 py-0.5',
               item.met
                 ? 'border-transparent bg-muted text-muted-foreground'
                 : 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100',
