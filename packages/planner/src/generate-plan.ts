@@ -5,7 +5,16 @@ import { buildPlan } from './build-plan';
 import { PlanState } from './plan-state';
 import { prepareProblem, type PlanRequest } from './problem';
 import { createRandom } from './prng';
-import { anneal, construct, DEFAULT_SEARCH, descend, removeRepeats, repairRepeats, type SearchOptions } from './search';
+import {
+  anneal,
+  construct,
+  DEFAULT_SEARCH,
+  descend,
+  removeRepeats,
+  repairRepeats,
+  swapSharedMeals,
+  type SearchOptions,
+} from './search';
 import type { PlanResult } from './types';
 
 export type { PlanRequest } from './problem';
@@ -38,6 +47,7 @@ export function generatePlan(request: PlanRequest, search: SearchOptions = DEFAU
   construct(state, random);
   anneal(state, random, search);
   descend(state, search);
+  swapSharedMeals(state);
   removeRepeats(state, search);
   repairRepeats(state);
   return { ok: true, plan: buildPlan(state, request.seed) };

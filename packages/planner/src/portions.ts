@@ -44,6 +44,9 @@ const scratchLo = new Int32Array(16);
 const scratchHi = new Int32Array(16);
 const scratchIdeal = new Float64Array(16);
 const scratchCapped = new Uint8Array(16);
+const scratchOrder = new Int32Array(16);
+/** Up to this many meals a day every rounding up or down is tried; beyond, the n + 1 "round up the nearest" ones. */
+const EXHAUSTIVE_ROUNDING = 5;
 let roundedInWindow = false;
 let roundedKcal = 0;
 
@@ -137,8 +140,27 @@ function roundDay(
   let bestInWindow = false;
   let bestScore = Number.POSITIVE_INFINITY;
   let bestKcal = 0;
-  const combos = 1 << n;
-  for (let mask = 0; mask < combos; mask++) {
+  // With many meals (additions), 2^n roundings are too many for every search move: round up the meals closest
+  // to their next step first (k = 0 … n of them), which holds the best in-window rounding in practice.
+  const exhaustive = n <= EXHAUSTIVE_ROUNDING;
+  if (!exhaustive) {
+    for (let i = 0; i < n; i++) {
+      const frac = scratchIdeal[i]! - scratchLo[i]!;
+      let j = i;
+      while (j > 0 && scratchIdeal[scratchOrder[j - 1]!]! - scratchLo[scratchOrder[j - 1]!]! < frac) {
+        scratchOrder[j] = scratchOrder[j - 1]!;
+        j--;
+      }
+      scratchOrder[j] = i;
+    }
+  }
+  const combos = exhaustive ? 1 << n : n + 1;
+  for (let k = 0; k < combos; k++) {
+    let mask = k;
+    if (!exhaustive) {
+      mask = 0;
+      for (let j = 0; j < k; j++) mask |= 1 << scratchOrder[j]!;
+    }
     let total = 0;
     let distortion = 0;
     for (let i = 0; i < n; i++) {

@@ -160,6 +160,15 @@ const touchesWindow = (reach: readonly Interval[], target: number) =>
  * @example distinctTotal([pool, pool], (c) => kcal[c], 'max') // the two richest candidates of the pool together
  */
 export function distinctTotal(slots: readonly Int32Array[], value: (c: number) => number, order: 'max' | 'min'): number {
+  return distinctFill(slots, value, order).total;
+}
+
+/** `distinctTotal`, with how many slots the distinct candidates could fill. */
+export function distinctFill(
+  slots: readonly Int32Array[],
+  value: (c: number) => number,
+  order: 'max' | 'min',
+): { total: number; filled: number } {
   const slotsOf = new Map<number, number[]>();
   slots.forEach((pool, s) => {
     for (const c of pool) {
@@ -192,7 +201,7 @@ export function distinctTotal(slots: readonly Int32Array[], value: (c: number) =
       filled++;
     }
   }
-  return total;
+  return { total, filled };
 }
 
 /** A candidate's kcal at half a serving, and at its largest portion. */
@@ -204,11 +213,18 @@ export const highestKcal = (candidates: readonly Candidate[]) => (c: number) => 
  * portions and no addition, up to the richest distinct recipes at their largest portions.
  */
 function distinctRange(pools: readonly Int32Array[], additionPool: Int32Array, additions: number, candidates: readonly Candidate[]): KcalRange {
+  const low = distinctFill(pools, lowestKcal(candidates), 'min');
+  if (low.filled < pools.length) {
+    // The meal types share their only recipes: a day must have one twice, so count each slot on its own.
+    const each = (pool: Int32Array, value: (c: number) => number, pick: (a: number, b: number) => number, start: number) =>
+      Array.from(pool).reduce((best, c) => pick(best, value(c)), start);
+    const min = pools.reduce((sum, pool) => sum + each(pool, lowestKcal(candidates), Math.min, Number.POSITIVE_INFINITY), 0);
+    const most = (pool: Int32Array) => each(pool, highestKcal(candidates), Math.max, 0);
+    const extra = distinctTotal(Array<Int32Array>(additions).fill(additionPool), highestKcal(candidates), 'max');
+    return { min, max: pools.reduce((sum, pool) => sum + most(pool), 0) + extra };
+  }
   const all = [...pools, ...Array<Int32Array>(additions).fill(additionPool)];
-  return {
-    min: distinctTotal(pools, lowestKcal(candidates), 'min'),
-    max: distinctTotal(all, highestKcal(candidates), 'max'),
-  };
+  return { min: low.total, max: distinctTotal(all, highestKcal(candidates), 'max') };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PlanState } from './plan-state';
 import type { Random } from './prng';
 import { CALORIE_TOLERANCE, UNITS_PER_SERVING } from './portions';
 import { PORTION_LIMITS } from './constraints';
+import { distinctTotal, highestKcal, lowestKcal } from './problem';
 import { REPEAT_WINDOW_DAYS } from './weights';
 
 export interface SearchOptions {
@@ -138,6 +139,62 @@ export function descend(state: PlanState, options: SearchOptions = DEFAULT_SEARC
 }
 
 /**
+ * Two meals of a day whose types share recipes (lunch and dinner, breakfast and snack) can be stuck: the richer
+ * dinner would need the lunch's recipe, which no single change can move. For each such pair this exchanges the
+ * two recipes, then gives each of the two meals its best candidate, and keeps the result if it costs less.
+ *
+ * @example swapSharedMeals(state); // state.cost is at most what it was
+ */
+export function swapSharedMeals(state: PlanState): void {
+  const { p, perDay, nTypes } = state;
+  const sameSet = (a: Int32Array, b: Int32Array) => a.length === b.length && a.every((c, i) => c === b[i]);
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < nTypes; a++) {
+    for (let b = a + 1; b < nTypes; b++) {
+      const pa = p.slotPools[a]!;
+      const pb = p.slotPools[b]!;
+      if (!sameSet(pa, pb) && pa.some((c) => pb.includes(c))) pairs.push([a, b]);
+    }
+  }
+  if (pairs.length === 0) return;
+  const pool = (position: number) => p.slotPools[position]!;
+  const bestFor = (slot: number) => {
+    const original = state.rec[slot]!;
+    let bestC = original;
+    let bestCost = state.cost;
+    for (const c of pool(slot % perDay)) {
+      if (c === original) continue;
+      state.set(slot, c);
+      if (state.cost < bestCost - 1e-9) {
+        bestCost = state.cost;
+        bestC = c;
+      }
+    }
+    state.set(slot, bestC);
+  };
+  for (let day = 0; day < p.days; day++) {
+    for (const [a, b] of pairs) {
+      const sa = day * perDay + a;
+      const sb = day * perDay + b;
+      const ca = state.rec[sa]!;
+      const cb = state.rec[sb]!;
+      if (!pool(b).includes(ca) || !pool(a).includes(cb)) continue;
+      const before = state.cost;
+      state.set(sa, -1);
+      state.set(sb, ca);
+      state.set(sa, cb);
+      bestFor(sa);
+      bestFor(sb);
+      if (state.cost >= before - 1e-9) {
+        state.set(sa, -1);
+        state.set(sb, cb);
+        state.set(sa, ca);
+      }
+    }
+  }
+}
+
+/**
  * Per slot position of a day, the candidates that can be part of a day within the calorie window: with the
  * other positions anywhere in their range, the candidate's own range (half a serving to its largest portion)
  * still meets the window. A day of candidates outside this set can never land in the window.
@@ -218,7 +275,7 @@ export function weekWithoutRepeats(state: PlanState, allowed?: readonly Set<numb
  * @example removeRepeats(state); // state.cost is at most what it was
  */
 export function removeRepeats(state: PlanState, options: SearchOptions = DEFAULT_SEARCH): void {
-  if (state.repeatScore < 1e-9) return;
+  if (state.repeatScore < 1e-9 || energyForcesRepeats(state)) return;
   const capable = capableCandidates(state);
   for (const allowed of [capable, undefined]) {
     if (state.repeatScore < 1e-9) return;
@@ -234,6 +291,24 @@ export function removeRepeats(state: PlanState, options: SearchOptions = DEFAULT
 
 /** Fresh candidates tried for a repeated meal, and for the other meal of its day that makes up the energy. */
 const REPAIR_CHOICES = 10;
+/** At most this many changes are tried by `repairRepeats` in all (a few milliseconds). */
+const REPAIR_BUDGET = 2500;
+
+/**
+ * Whether no week without repeats can reach the calorie window: the fitting recipes, each used once in a week
+ * (every addition slot filled), hold too little energy on average — or, at their lightest, too much. Then
+ * repeats are the price of the window and trying to remove them is wasted time.
+ */
+export function energyForcesRepeats(state: PlanState): boolean {
+  const { p } = state;
+  if (!p.calorieReachable) return false;
+  const week = Math.min(p.days, REPEAT_WINDOW_DAYS);
+  const meals = Array.from({ length: week }, () => p.pools).flat();
+  const additions = Array.from({ length: week * p.additions }, () => p.additionPool);
+  const most = distinctTotal([...meals, ...additions], highestKcal(p.candidates), 'max') / week;
+  const least = distinctTotal(meals, lowestKcal(p.candidates), 'min') / week;
+  return most < p.target * (1 - CALORIE_TOLERANCE) || least > p.target * (1 + CALORIE_TOLERANCE);
+}
 
 /**
  * The candidates of `pool` not used less than a week away from `day` (other than in `slot` itself), closest in
@@ -266,7 +341,8 @@ function freshNear(state: PlanState, pool: Int32Array, day: number, kcal: number
  */
 export function repairRepeats(state: PlanState): void {
   const { p, perDay } = state;
-  if (state.repeatScore < 1e-9 || !weekWithoutRepeats(state)) return;
+  if (state.repeatScore < 1e-9 || energyForcesRepeats(state) || !weekWithoutRepeats(state)) return;
+  let budget = REPAIR_BUDGET;
   const f = p.flat;
   const repeatedAt = (slot: number) => {
     const c = state.rec[slot]!;
@@ -278,7 +354,7 @@ export function repairRepeats(state: PlanState): void {
     }
     return uses > 1;
   };
-  for (let slot = 0; slot < p.slots; slot++) {
+  for (let slot = 0; slot < p.slots && budget > 0; slot++) {
     if (!repeatedAt(slot)) continue;
     const day = state.dayOf(slot);
     const first = day * perDay;
@@ -287,6 +363,7 @@ export function repairRepeats(state: PlanState): void {
     let best: [number, number, number] | undefined; // [candidate, other slot, its candidate]
     for (const c1 of freshNear(state, p.slotPools[slot % perDay]!, day, f.kcal[c]!, c)) {
       state.set(slot, c1);
+      budget--;
       if (state.cost < bestCost) {
         bestCost = state.cost;
         best = [c1, -1, -1];
@@ -298,6 +375,7 @@ export function repairRepeats(state: PlanState): void {
         for (const c2 of freshNear(state, p.slotPools[other % perDay]!, day, wanted, was)) {
           if (c2 === c1) continue;
           state.set(other, c2);
+          budget--;
           if (state.cost < bestCost) {
             bestCost = state.cost;
             best = [c1, other, c2];

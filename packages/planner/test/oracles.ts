@@ -150,6 +150,11 @@ export function dayReach(q: Questionnaire, candidatePools: Recipe[][], additions
  * best down, each kept if all kept ones still fit into distinct slots (a matching, found by augmenting paths).
  */
 export function bestDistinct(slots: Recipe[][], value: (r: Recipe) => number, best: 'max' | 'min'): number {
+  return distinctWithCount(slots, value, best).total;
+}
+
+/** `bestDistinct`, with how many slots different recipes could fill. */
+export function distinctWithCount(slots: Recipe[][], value: (r: Recipe) => number, best: 'max' | 'min'): { total: number; filled: number } {
   const byId = new Map<string, Recipe>();
   for (const pool of slots) for (const r of pool) byId.set(r.id, r);
   const recipes = [...byId.values()].sort((a, b) => (best === 'max' ? value(b) - value(a) : value(a) - value(b)));
@@ -166,26 +171,37 @@ export function bestDistinct(slots: Recipe[][], value: (r: Recipe) => number, be
     return false;
   };
   let total = 0;
-  for (const r of recipes) if (fits(r.id, new Set())) total += value(r);
-  return total;
+  let filled = 0;
+  for (const r of recipes) {
+    if (fits(r.id, new Set())) {
+      total += value(r);
+      filled++;
+    }
+  }
+  return { total, filled };
 }
 
 /**
  * Whether some choice of recipes and portions puts a day inside `window` (a share of the target): the day's
  * reachable kcal are the sums of each meal's [0.5 × kcal, cap × kcal] over its candidates, with up to three
  * additions when they are allowed, and a day's dishes are all different (so the richest day has the richest
- * distinct recipes, the lightest the lightest).
+ * distinct recipes, the lightest the lightest) — unless the meal types share their only recipes, and a day must
+ * have one twice.
  */
 export function caloriesReachable(q: Questionnaire, candidatePools: Recipe[][], additions: Recipe[] = [], window = 0.04): boolean {
   const target = targetOf(q);
   const lo = target * (1 - window);
   const hi = target * (1 + window);
   const all = [...candidatePools, ...(additions.length > 0 ? Array<Recipe[]>(MAX_ADDITIONS).fill(additions) : [])];
-  return (
-    dayReach(q, candidatePools, additions).some(([a, b]) => a <= hi && b >= lo) &&
-    bestDistinct(all, (r) => span(r, q)[1], 'max') >= lo &&
-    bestDistinct(candidatePools, (r) => span(r, q)[0], 'min') <= hi
-  );
+  const some = dayReach(q, candidatePools, additions).some(([a, b]) => a <= hi && b >= lo);
+  const lightest = distinctWithCount(candidatePools, (r) => span(r, q)[0], 'min');
+  if (lightest.filled < candidatePools.length) {
+    // A day must have a recipe twice: each meal on its own, the additions still different from each other.
+    const meals = candidatePools.reduce((sum, pool) => sum + Math.max(...pool.map((r) => span(r, q)[1])), 0);
+    const extras = additions.length > 0 ? bestDistinct(Array<Recipe[]>(MAX_ADDITIONS).fill(additions), (r) => span(r, q)[1], 'max') : 0;
+    return some && meals + extras >= lo;
+  }
+  return some && bestDistinct(all, (r) => span(r, q)[1], 'max') >= lo && lightest.total <= hi;
 }
 
 /**

@@ -18,7 +18,7 @@ export function PreferencesSummary({ preferences }: { preferences: Preferences }
       p.age !== null ? t('profile.preferences.personalAge', { value: formatNumber(p.age, language) }) : null,
       p.heightCm !== null ? t('profile.preferences.personalHeight', { value: formatNumber(p.heightCm, language) }) : null,
       p.weightKg !== null ? t('profile.preferences.personalWeight', { value: formatNumber(p.weightKg, language) }) : null,
-      p.activityLevel ? t(`person.activityLevel.${p.activityLevel}`) : null,
+      p.activityLevel ? t(`person.activityLevel.${p.activityLevel}`).toLocaleLowerCase(language) : null,
     ].filter((part): part is string => part !== null);
     const estimate = energyEstimate(p);
     if (estimate) parts.push(t('profile.preferences.personalEstimate', { kcal: formatNumber(estimate.dailyKcal, language) }));
