@@ -49,7 +49,9 @@ export function parsePersonNumber(text: string): number | null {
 export function PersonalDataFields({ idPrefix, value, onChange, invalid = {}, calorieTarget = null }: PersonalDataFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const n = (x: number, digits = 0) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(x);
+  // Browsers without Belarusian number data fall back to Russian, which writes numbers the same way.
+  const n = (x: number, digits = 0) =>
+    new Intl.NumberFormat(language === 'be' ? ['be', 'ru'] : [language], { maximumFractionDigits: digits }).format(x);
   // What is typed, so "72," can be on its way to "72,5"; the value holds the number.
   const [texts, setTexts] = useState<Record<NumberKey, string>>(() => ({
     age: value.age === null ? '' : String(value.age),
