@@ -118,6 +118,47 @@ test.describe('grocery list invitations', () => {
     await new Promise<void>((resolve) => sink?.close(() => resolve()));
   });
 
+  test.describe('the share dialog', () => {
+    // Inviting oneself is answered 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test('inviting by e-mail checks the address, sends the invitation and shows who has access', async ({ page }) => {
+      const owner = await signUp(page, MEMBER);
+      await confirmAddress(page, owner.email);
+      const created = await page.request.post('/api/grocery-lists', { headers: { Origin: BASE_URL }, data: { title: 'Flat' } });
+      const list = (await created.json()) as { id: string };
+      await page.goto(`/grocery-lists?list=${list.id}`);
+      await page.getByRole('button', { name: 'Share' }).click();
+      const share = page.getByRole('dialog', { name: 'Share “Flat”' });
+      const email = share.getByRole('textbox', { name: 'E-mail address' });
+      const send = share.getByRole('button', { name: 'Send invitation' });
+
+      await send.click();
+      await expect(share.getByText('Please enter an email address.')).toBeVisible();
+      await expect(email).toBeFocused();
+      await email.fill('not-an-address');
+      await send.click();
+      await expect(share.getByText('Please enter a valid email address.')).toBeVisible();
+      await email.fill(owner.email);
+      await send.click();
+      await expect(toast(page, 'This is your own address')).toBeVisible();
+
+      await email.fill('flatmate@example.org');
+      await send.click();
+      await expect(toast(page, 'Invitation sent')).toBeVisible();
+      await expect(email).toHaveValue('');
+      const people = share.getByRole('list', { name: 'People with access' });
+      await expect(people).toContainText(owner.email);
+      await expect(people).toContainText('flatmate@example.org');
+      await expect(people).toContainText('invited, until');
+
+      await share.getByRole('button', { name: 'Withdraw the invitation to flatmate@example.org' }).click();
+      await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
+      await expect(people).not.toContainText('flatmate@example.org');
+      await expect(share).toContainText('Only you have access so far.');
+    });
+  });
+
   test('the invitee signs in, accepts, edits the list live, and loses it when removed', async ({ page, browser }) => {
     test.setTimeout(90_000); // three browsers, a real SMTP round trip, on a shared machine
     const owner = await signUp(page, MEMBER);

@@ -127,42 +127,4 @@ test.describe('shared lists', () => {
     await expect(item(visitor, 'grapes')).toBeVisible();
     await visitorContext.close();
   });
-
-  test.describe('invitations', () => {
-    // Inviting oneself is answered 400, which the browser logs.
-    test.use({ allowedConsoleErrors: [/status of 400/] });
-
-    test('inviting by e-mail checks the address, sends the invitation and shows who has access', async ({ page, baseURL }) => {
-      const { email: ownerEmail } = await signUp(page, { prefix: 'owner', origin: baseURL! });
-      const list = await listWith(page, baseURL!, 'Household', ['milk']);
-      await page.goto(`/grocery-lists?list=${list.id}`);
-      const share = await openShareDialog(page, 'Household');
-      const email = share.getByRole('textbox', { name: 'E-mail address' });
-      const send = share.getByRole('button', { name: 'Send invitation' });
-
-      await send.click();
-      await expect(share.getByText('Please enter an email address.')).toBeVisible();
-      await expect(email).toBeFocused();
-      await email.fill('not-an-address');
-      await send.click();
-      await expect(share.getByText('Please enter a valid email address.')).toBeVisible();
-      await email.fill(ownerEmail);
-      await send.click();
-      await expect(toast(page, 'This is your own address')).toBeVisible();
-
-      await email.fill('flatmate@example.org');
-      await send.click();
-      await expect(toast(page, 'Invitation sent')).toBeVisible();
-      await expect(email).toHaveValue('');
-      const people = share.getByRole('list', { name: 'People with access' });
-      await expect(people).toContainText(ownerEmail);
-      await expect(people).toContainText('flatmate@example.org');
-      await expect(people).toContainText('invited, until');
-
-      await share.getByRole('button', { name: 'Withdraw the invitation to flatmate@example.org' }).click();
-      await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
-      await expect(people).not.toContainText('flatmate@example.org');
-      await expect(share).toContainText('Only you have access so far.');
-    });
-  });
 });
