@@ -1,7 +1,7 @@
 /**
  * `GET /api/session`: how the web app learns who is signed in without a failed request in the browser console.
  * Nobody signed in is a plain 200 `{ user: null }`; a session gives the same user `GET /api/user` gives; a
- * session ended by signing out reads as nobody again. `GET /api/user` itself still answers 401 (spec §7).
+ * session ended by signing out reads as nobody again. `GET /api/user` itself still answers 401 to visitors, as before.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

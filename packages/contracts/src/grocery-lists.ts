@@ -435,3 +435,17 @@ export function groupGroceryItems<T extends Sortable & { pantry: boolean }>(
     probablyAtHome: sorted.filter((i) => i.pantry),
   };
 }
+
+/** One line of a plan's grocery preview: exactly what its list's item will say ("2 cans (400 g)", "1.2 kg"). */
+export const groceryPreviewItemSchema = z.object({
+  name: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  packageSize: z.object({ amount: z.number(), unit: z.enum(['g', 'ml']) }).nullable(),
+  category: z.string(),
+  pantry: z.boolean(),
+});
+export type GroceryPreviewItem = z.infer<typeof groceryPreviewItemSchema>;
+
+/** `GET /api/meal-plans/:id/grocery-preview`: what the plan's grocery list will hold, without making it. */
+export const groceryPreviewSchema = z.object({ items: z.array(groceryPreviewItemSchema) });

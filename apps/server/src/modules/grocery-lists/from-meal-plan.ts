@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { loadCatalog } from '@mealplanr/catalog/load';
 import { LANGUAGES, mealTypeSchema, type Language } from '@mealplanr/contracts/enums';
-import type { GroceryItemSource, GroceryListFromPlanResult } from '@mealplanr/contracts/grocery-lists';
+import type { GroceryItemSource, GroceryListFromPlanResult, GroceryPreviewItem } from '@mealplanr/contracts/grocery-lists';
 import { mergeGroceries, type GroceryItem as MergedItem, type GroceryMeal } from '@mealplanr/planner/groceries';
 import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
@@ -231,15 +231,7 @@ function rowsOfPlan(
   };
 }
 
-/** One line of a plan's grocery preview: exactly what its list's item will say ("2 cans (400 g)", "1.2 kg"). */
-export interface GroceryPreviewItem {
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  packageSize: { amount: number; unit: 'g' | 'ml' } | null;
-  category: string;
-  pantry: boolean;
-}
+export type { GroceryPreviewItem };
 
 /**
  * What the plan's grocery list will hold, without making it: the same items, rounded to what one buys, for

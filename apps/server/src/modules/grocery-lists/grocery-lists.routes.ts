@@ -12,6 +12,7 @@ import {
   groceryListFromPlanResultSchema,
   groceryListIndexSchema,
   groceryListSchema,
+  groceryPreviewSchema,
   updateGroceryItemBody,
   updateGroceryListBody,
 } from '@mealplanr/contracts/grocery-lists';
@@ -123,18 +124,7 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
         params: listParams,
         querystring: mealPlanLanguageQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                name: z.string(),
-                quantity: z.number().nullable(),
-                unit: z.string().nullable(),
-                packageSize: z.object({ amount: z.number(), unit: z.enum(['g', 'ml']) }).nullable(),
-                category: z.string(),
-                pantry: z.boolean(),
-              }),
-            ),
-          }),
+          200: groceryPreviewSchema,
           ...errorResponses(400, 401, 404),
         },
       },

@@ -2,17 +2,11 @@
  * `GET /api/meal-plans/:id/grocery-preview?lang=`: what the plan's grocery list will hold, rounded to what one
  * buys exactly as the list will be ("30 pieces", "2 cans (400 g)"), for the plan page's preview.
  */
+import type { GroceryPreviewItem } from '@mealplanr/contracts/grocery-lists';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 
-export interface GroceryPreviewItem {
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  packageSize: { amount: number; unit: 'g' | 'ml' } | null;
-  category: string;
-  pantry: boolean;
-}
+export type { GroceryPreviewItem };
 
 export function usePlanGroceryPreview(planId: string, language: string) {
   return useQuery({
