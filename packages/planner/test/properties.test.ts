@@ -293,12 +293,13 @@ describe('planner properties', { timeout: 300_000 }, () => {
     check(
       'rotates protein sources',
       // Without preferred cuisines (a cuisine may lean on one source: Mexican breakfasts on beans), and with a
-      // target in the usual range (a very low or high one leaves the nutrient goals and the window few choices).
+      // target in the usual range, 1,800–2,400 kcal (a low or high one leaves the nutrient goals and the window few
+      // choices: a 2,800 kcal vegetarian plan without additions was found to need legumes at dinner five days a week).
       fc.tuple(
         questionnaires
           // Three meals or more: with one or two, the fibre and protein goals may need one source most days.
           .filter((q) => q.planDuration >= 3 && q.mealTypes.length >= 3)
-          .map((q) => ({ ...q, cuisines: [], calorieTarget: 1800 + ((q.calorieTarget ?? 0) % 1200) })),
+          .map((q) => ({ ...q, cuisines: [], calorieTarget: 1800 + ((q.calorieTarget ?? 0) % 600) })),
         seeds,
       ),
       ([q, seed]) => {
