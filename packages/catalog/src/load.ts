@@ -180,22 +180,43 @@ function toIngredient(source: IngredientSource, facts: FactsFile): Ingredient | 
   };
 }
 
-function toRecipe(
-  source: RecipeSource,
-  file: string,
+/** One line of a recipe as typed: an ingredient, an amount in a unit, and the share eaten where some is poured away. */
+export interface RecipeLineInput {
+  id: string;
+  amount: number;
+  unit: RecipeUnit;
+  eaten?: { share: number };
+}
+
+/** What a recipe's lines give: its ingredients as shown, and nutrition, flags, diets and allergens per serving. */
+export interface DerivedRecipeFigures {
+  ingredients: RecipeIngredient[];
+  nutrition: Nutrition;
+  flags: DietFlag[];
+  diets: DietaryRestriction[];
+  allergens: Allergen[];
+}
+
+/**
+ * Derives a recipe's figures from its lines — the one computation for catalog recipes and the recipes people
+ * write themselves. Every line's ingredient must be in `byId`; throws `UnitError` when an amount's unit cannot be
+ * weighed for its ingredient (pieces of something without a piece weight).
+ */
+export function deriveRecipeFigures(
+  lines: readonly RecipeLineInput[],
+  servings: number,
   byId: ReadonlyMap<string, Ingredient>,
-): Recipe | { missing: string[] } | { error: string } {
-  const missing = source.ingredients.map((i) => i.id).filter((id) => !byId.has(id));
-  if (missing.length > 0) return { missing: [...new Set(missing)] };
+): DerivedRecipeFigures {
   const items: { grams: number; per100g: Nutrition }[] = [];
   const ingredients: RecipeIngredient[] = [];
-  for (const line of source.ingredients) {
-    const ingredient = byId.get(line.id)!; // present: checked above
+  for (const line of lines) {
+    const ingredient = byId.get(line.id);
+    if (!ingredient) throw new Error(`unknown ingredient id "${line.id}"`);
     let grams: number;
     try {
       grams = toGrams(line.amount, line.unit, ingredient.measures);
     } catch (e) {
-      if (e instanceof UnitError) return { error: `${line.id} (${line.amount} ${line.unit}): ${e.message}` };
+      if (e instanceof UnitError) throw new UnitError(`${line.id} (${line.amount} ${line.unit}): ${e.message}`);
       throw e;
     }
     // Amounts are as bought and as used; only the edible part is eaten (a wing's bone is bought, not eaten), and of
@@ -207,14 +228,31 @@ function toRecipe(
       amount: line.amount,
       unit: line.unit,
       name: ingredient.name,
-      gramsPerServing: Math.round((grams / source.servings) * 10) / 10,
+      gramsPerServing: Math.round((grams / servings) * 10) / 10,
     });
   }
   const total = nutritionOf(items);
-  const perServing = roundNutrition(
-    Object.fromEntries(Object.entries(total).map(([k, v]) => [k, v / source.servings])) as Nutrition,
+  const nutrition = roundNutrition(
+    Object.fromEntries(Object.entries(total).map(([k, v]) => [k, v / servings])) as Nutrition,
   );
-  const flags = unionFlags(source.ingredients.map((i) => byId.get(i.id)!.flags));
+  const flags = unionFlags(lines.map((l) => byId.get(l.id)!.flags));
+  return { ingredients, nutrition, flags, diets: dietsFor(flags, nutrition), allergens: allergensOf(flags) };
+}
+
+function toRecipe(
+  source: RecipeSource,
+  file: string,
+  byId: ReadonlyMap<string, Ingredient>,
+): Recipe | { missing: string[] } | { error: string } {
+  const missing = source.ingredients.map((i) => i.id).filter((id) => !byId.has(id));
+  if (missing.length > 0) return { missing: [...new Set(missing)] };
+  let figures: DerivedRecipeFigures;
+  try {
+    figures = deriveRecipeFigures(source.ingredients, source.servings, byId);
+  } catch (e) {
+    if (e instanceof UnitError) return { error: e.message };
+    throw e;
+  }
   return {
     id: source.id,
     cuisine: source.cuisine,
@@ -223,12 +261,12 @@ function toRecipe(
     activeMinutes: source.activeMinutes,
     totalMinutes: source.totalMinutes,
     servings: source.servings,
-    ingredients,
+    ingredients: figures.ingredients,
     text: { en: source.en, ru: source.ru, be: source.be },
-    nutrition: perServing,
-    flags,
-    diets: dietsFor(flags, perServing),
-    allergens: allergensOf(flags),
+    nutrition: figures.nutrition,
+    flags: figures.flags,
+    diets: figures.diets,
+    allergens: figures.allergens,
     timeBand: timeBand(source.totalMinutes),
     file,
   };
