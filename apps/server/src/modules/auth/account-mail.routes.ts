@@ -6,12 +6,13 @@ import { APIError } from 'better-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageSchema } from '@mealplanr/contracts/enums';
+import { passwordSchema } from '@mealplanr/contracts/auth';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { clientKey } from '../../plugins/rate-limits';
 import { languageFromHeader } from '../mail/invitation-mail';
 import { consumeVerificationToken, verificationResendWait, withMailLanguage } from './account-mail';
-import { checkPassword, HARD_MAX_PASSWORD_LENGTH } from './password-policy';
+import { checkPassword } from './password-policy';
 import { requireUser } from './require-user';
 
 export const ACCOUNT_MAIL_MESSAGES = {
@@ -181,7 +182,7 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The password policy applies. Every session of the account ends (sign in again afterwards), and the ' +
           'address counts as confirmed. Errors: 400 weak_password, 400 reset_link_invalid (unknown, expired or used).',
-        body: z.object({ token, newPassword: z.string().max(HARD_MAX_PASSWORD_LENGTH * 4) }),
+        body: z.object({ token, newPassword: passwordSchema }),
         response: { 204: z.null().describe('Changed'), 400: apiErrorSchema },
       },
     },

@@ -5,42 +5,19 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageSchema } from '@mealplanr/contracts/enums';
+import {
+  passwordPolicySchema,
+  passwordSchema as password,
+  registrationBodySchema,
+  sessionAnswerSchema,
+  signInBodySchema,
+  userSchema,
+} from '@mealplanr/contracts/auth';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { languageFromHeader } from '../mail/invitation-mail';
 import { withMailLanguage } from './account-mail';
-import { HARD_MAX_PASSWORD_LENGTH } from './password-policy';
 import { registrationLimit } from '../../plugins/rate-limits';
 import { requireUser } from './require-user';
-
-const userSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  displayName: z.string().describe('Empty when none was given; greet by username then.'),
-  email: z.string(),
-  emailVerified: z
-    .boolean()
-    .describe('The address is confirmed. Until then the account is not made an admin by ADMIN_EMAILS and cannot send or accept invitations.'),
-  isAdmin: z.boolean(),
-  created: z.iso.datetime(),
-  signInMethods: z
-    .array(z.enum(['password', 'google']))
-    .optional()
-    .describe('How this account can sign in.'),
-});
-
-const passwordPolicySchema = z.object({
-  schemaVersion: z.literal(1),
-  minLength: z.number().int(),
-  maxLength: z.number().int().optional(),
-  requireLowercase: z.boolean(),
-  requireUppercase: z.boolean(),
-  requireDigit: z.boolean(),
-  requireSpecial: z.boolean(),
-  rejectsCommonPasswords: z.literal(true),
-});
-
-const password = z.string().max(HARD_MAX_PASSWORD_LENGTH * 4);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
@@ -57,13 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'A verification link is e-mailed to the address (valid for 24 hours). Errors: 400 invalid_email, ' +
           'invalid_username, weak_password (message from the password policy); 409 email_taken, username_taken; ' +
           '429 registration_limit with Retry-After (too many accounts from one address).',
-        body: z.object({
-          username: z.string().max(200),
-          email: z.string().max(320),
-          password,
-          displayName: z.string().max(80).optional(),
-          lang: languageSchema.optional().describe('Language of the verification e-mail (default: Accept-Language)'),
-        }),
+        body: registrationBodySchema,
         response: { 201: userSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -83,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A new session token is issued at every sign-in. Errors: 401 invalid_credentials (never says which ' +
           'half was wrong), 403 account_disabled, 429 too_many_attempts with Retry-After.',
-        body: z.object({ username: z.string().max(320), password }),
+        body: signInBodySchema,
         response: { 200: userSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -127,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Who is signed in: the user, or null when nobody is (never 401)',
-        response: { 200: z.object({ user: userSchema.nullable() }) },
+        response: { 200: sessionAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import {
 import { SignInGuard, subjectOf, TOO_MANY_ATTEMPTS_MESSAGE, type Subject } from './sign-in-guard';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-policy';
+import type { SignInMethod, User } from '@mealplanr/contracts/auth';
 import type { AuthUser } from './require-user';
 import { sessionEnded } from './session-events';
 
@@ -40,13 +41,9 @@ export const MESSAGES = {
   noPassword: 'This account signs in with Google and has no password to change.',
 } as const;
 
-export interface PublicUser extends AuthUser {
-  created: string;
-  /** How this account can sign in (the profile shows it); absent where only the session was read. */
-  signInMethods?: SignInMethod[];
-}
-
-export type SignInMethod = 'password' | 'google';
+/** The user as the account routes answer; `signInMethods` is absent where only the session was read. */
+export type PublicUser = User;
+export type { SignInMethod };
 
 export interface RegisterInput {
   username: string;

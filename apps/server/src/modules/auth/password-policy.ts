@@ -5,21 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { HARD_MAX_PASSWORD_LENGTH, type PasswordPolicyAnswer } from '@mealplanr/contracts/auth';
 import type { PasswordPolicyConfig } from '../../config';
 
-export interface PasswordPolicy {
-  schemaVersion: 1;
-  minLength: number;
-  maxLength?: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireDigit: boolean;
-  requireSpecial: boolean;
-  rejectsCommonPasswords: true;
-}
+/** The policy as `GET /api/password-policy` serves it. */
+export type PasswordPolicy = PasswordPolicyAnswer;
 
 /** Whatever the configuration says, longer inputs are refused before hashing (argon2 cost, request size). */
-export const HARD_MAX_PASSWORD_LENGTH = 1024;
+export { HARD_MAX_PASSWORD_LENGTH };
 
 export function passwordPolicy(config: PasswordPolicyConfig): PasswordPolicy {
   return {

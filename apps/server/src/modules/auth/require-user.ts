@@ -8,19 +8,11 @@
  * `requireAdmin` does the same and then answers 403 `forbidden` for anyone who is not an admin.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@mealplanr/contracts/auth';
 import { forbidden, unauthorized } from '../../lib/app-error';
 
 /** The signed-in person as routes see them. */
-export interface AuthUser {
-  id: string;
-  username: string;
-  /** Empty when the person gave none; greet them by `username` then. */
-  displayName: string;
-  email: string;
-  /** The address was confirmed (its link used, or Google vouched for it); ADMIN_EMAILS and invitations need it. */
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
+export type AuthUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyRequest {
