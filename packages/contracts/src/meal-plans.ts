@@ -124,7 +124,19 @@ export interface Questionnaire {
    * (missing: the person gave it).
    */
   calorieTargetSource?: CalorieTargetSource;
+  /**
+   * Which recipes the plan draws from: the built-in catalog, the person's own recipe box, or both; missing:
+   * the catalog (plans made before own recipes existed).
+   */
+  recipeSource?: PlanRecipeSource;
+  /** Favourite recipes are chosen a little more often (a preference, never above a hard constraint); missing: no. */
+  preferFavourites?: boolean;
 }
+
+/** Which recipes a plan draws from (`Questionnaire.recipeSource`). */
+export const PLAN_RECIPE_SOURCES = ['builtin', 'mine', 'both'] as const;
+export const planRecipeSourceSchema = z.enum(PLAN_RECIPE_SOURCES);
+export type PlanRecipeSource = z.infer<typeof planRecipeSourceSchema>;
 
 /** What an empty questionnaire means (after the user's saved preferences have been applied). */
 export const QUESTIONNAIRE_DEFAULTS: Questionnaire = {
@@ -140,6 +152,8 @@ export const QUESTIONNAIRE_DEFAULTS: Questionnaire = {
   mealTypes: ['breakfast', 'lunch', 'dinner'],
   person: null,
   allowAdditions: true,
+  recipeSource: 'builtin',
+  preferFavourites: false,
 };
 
 const noRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length;
@@ -186,6 +200,8 @@ const questionnaireFields = {
     .refine(noRepeats, 'must not list a meal twice'),
   person: personalDataSchema.nullable(),
   allowAdditions: z.boolean({ message: 'must be true or false' }),
+  recipeSource: planRecipeSourceSchema,
+  preferFavourites: z.boolean({ message: 'must be true or false' }),
 };
 
 /**
@@ -197,6 +213,8 @@ export const storedQuestionnaireSchema = z.object({
   person: questionnaireFields.person.optional(),
   allowAdditions: questionnaireFields.allowAdditions.optional(),
   calorieTargetSource: calorieTargetSourceSchema.optional(),
+  recipeSource: questionnaireFields.recipeSource.optional(),
+  preferFavourites: questionnaireFields.preferFavourites.optional(),
 }) satisfies z.ZodType<Questionnaire, unknown>;
 
 /** A questionnaire as sent: any field may be missing. */
@@ -213,6 +231,8 @@ export const questionnaireInputSchema = z.object({
   mealTypes: questionnaireFields.mealTypes.optional(),
   person: questionnaireFields.person.optional(),
   allowAdditions: questionnaireFields.allowAdditions.optional(),
+  recipeSource: questionnaireFields.recipeSource.optional(),
+  preferFavourites: questionnaireFields.preferFavourites.optional(),
 });
 export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
 
@@ -237,6 +257,8 @@ export const questionnaireSchema = z.object({
     .transform((types) => mealTypeSchema.options.filter((t) => types.includes(t))),
   person: questionnaireFields.person.default(null),
   allowAdditions: questionnaireFields.allowAdditions.default(true),
+  recipeSource: questionnaireFields.recipeSource.default('builtin'),
+  preferFavourites: questionnaireFields.preferFavourites.default(false),
 }) satisfies z.ZodType<Questionnaire, unknown>;
 
 /**
@@ -313,6 +335,8 @@ export type CreateMealPlanBody = z.infer<typeof createMealPlanBodySchema>;
  *   for these meals broke a choice (or could not be checked) even when asked again; the built-in planner's are used.
  * - `llm_estimated` { count, ingredients } — AI chef meals use ingredients the catalog does not know (allowed only
  *   without restrictions and exclusions); their nutrition is the model's own estimate.
+ * - `own_unresolved` { count, titles } — own recipes with ingredient lines the catalog does not understand were
+ *   planned (allowed only without restrictions and exclusions): those lines add nothing to the figures shown.
  */
 export const EXPLANATION_CODES = [
   'cuisine_relaxed',
@@ -328,6 +352,7 @@ export const EXPLANATION_CODES = [
   'additions_used',
   'nutrient_missed',
   'egg_meals',
+  'own_unresolved',
 ] as const;
 export type ExplanationCode = (typeof EXPLANATION_CODES)[number];
 
@@ -526,6 +551,11 @@ export const mealSchema = z.object({
    * sensible portions (`mealType` is then the recipe's kind, `snack`; the id ends in `-addition-<n>`).
    */
   addition: z.boolean().optional(),
+  /**
+   * A recipe from the person's own recipe box: its text stays in the language it was written in whatever the
+   * plan is read in; ingredients it does not understand are `unmapped` (grams 0, as written).
+   */
+  ownRecipe: z.boolean().optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
