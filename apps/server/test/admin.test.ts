@@ -3,7 +3,7 @@ import { ADMIN_TABLES } from '@mealplanr/contracts/admin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, groceryListItems, groceryLists, mealPlans, users } from '../src/db/schema';
+import { feedback, groceryListItems, groceryLists, mealPlans, ownRecipes, recipeMarks, users } from '../src/db/schema';
 import { lastDays } from '../src/modules/admin/admin.service';
 import { containsPattern } from '../src/modules/admin/admin.repository';
 import { makeAdmin, registerUser, TEST_PASSWORD } from './helpers/auth';
@@ -168,7 +168,7 @@ describeEachDatabase('admin API', (ctx) => {
   });
 
   describe('database browser', () => {
-    it('lists the six tables with their columns and row counts', async () => {
+    it('lists every table with its columns and row count', async () => {
       const res = await asAdmin('GET', '/api/admin/tables');
       expect(res.statusCode).toBe(200);
       const tables = res.json().tables as Array<{ name: string; columns: Array<{ name: string }>; rowCount: number }>;
@@ -183,6 +183,12 @@ describeEachDatabase('admin API', (ctx) => {
       await addPlan(member.user.id);
       await addList(member.user.id, 'a'.repeat(64));
       await db().insert(feedback).values({ userId: member.user.id, message: 'Row to open', type: 'bug', satisfaction: 'neutral' });
+      const nutrition = { kcal: 300, proteinG: 10, fatG: 10, carbsG: 40, fibreG: 5, sugarsG: 3, sodiumMg: 200, satFatG: 2 };
+      await db().insert(ownRecipes).values({
+        userId: member.user.id, title: 'Row to open', language: 'en', mealTypes: ['dinner'], cuisine: 'french', servings: 2,
+        activeMinutes: 10, totalMinutes: 20, difficulty: 'beginner', lines: [], nutrition,
+      });
+      await db().insert(recipeMarks).values({ userId: member.user.id, recipeKey: 'row-to-open', favourite: true });
       await app.inject({
         method: 'PUT',
         url: '/api/preferences',

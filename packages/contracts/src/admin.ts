@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { feedbackTypeSchema, satisfactionSchema } from './enums';
 
 /** The tables the database browser shows (spec §1, plus feedback). Nothing else can be asked for. */
-export const ADMIN_TABLES = ['users', 'preferences', 'meal_plans', 'grocery_lists', 'grocery_list_items', 'feedback'] as const;
+export const ADMIN_TABLES = [
+  'users',
+  'preferences',
+  'meal_plans',
+  'grocery_lists',
+  'grocery_list_items',
+  'own_recipes',
+  'recipe_marks',
+  'feedback',
+] as const;
 export const adminTableSchema = z.enum(ADMIN_TABLES);
 export type AdminTable = z.infer<typeof adminTableSchema>;
 

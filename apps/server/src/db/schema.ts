@@ -5,6 +5,9 @@
  *
  * After changing this file run `npm run db:generate` and commit the new migration in `apps/server/drizzle/`.
  */
+import type { Nutrition } from '@mealplanr/catalog/load';
+import type { LabelCheck } from '@mealplanr/contracts/food-words';
+import type { OwnRecipeLine } from '@mealplanr/contracts/recipes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -382,4 +385,61 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A person's own recipes: what they typed, the ingredient lines as read (catalog ingredient, amount, grams) and
+ * the figures derived from them, recomputed on every write so the planner reads them like the catalog's.
+ */
+export const ownRecipes = pgTable(
+  'own_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The language it is written in (en, ru, be); its text is always shown as written. */
+    language: text('language').notNull(),
+    mealTypes: jsonb('meal_types').$type<string[]>().notNull(),
+    cuisine: text('cuisine').notNull(),
+    servings: integer('servings').notNull(),
+    activeMinutes: integer('active_minutes').notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    difficulty: text('difficulty').notNull(),
+    lines: jsonb('lines').$type<OwnRecipeLine[]>().notNull(),
+    steps: jsonb('steps').$type<string[]>().notNull().default([]),
+    /** Derived, per serving. */
+    nutrition: jsonb('nutrition').$type<Nutrition>().notNull(),
+    diets: jsonb('diets').$type<string[]>().notNull().default([]),
+    allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    labelChecks: jsonb('label_checks').$type<LabelCheck[]>().notNull().default([]),
+    /** Some line is not understood (then planned only without restrictions and exclusions). */
+    incomplete: boolean('incomplete').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('own_recipes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A person's marks on a recipe of either source: `recipeKey` is a catalog recipe id or an own recipe's id. A
+ * row with both marks off is deleted.
+ */
+export const recipeMarks = pgTable(
+  'recipe_marks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeKey: text('recipe_key').notNull(),
+    favourite: boolean('favourite').notNull().default(false),
+    /** Never planned, and never offered by a swap. */
+    neverSuggest: boolean('never_suggest').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('recipe_marks_user_recipe_unique').on(t.userId, t.recipeKey)],
 );

@@ -8,7 +8,7 @@
 import type { AdminColumn, AdminTable } from '@mealplanr/contracts/admin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { feedback, groceryListItems, groceryLists, mealPlans, preferences, users } from '../../db/schema';
+import { feedback, groceryListItems, groceryLists, mealPlans, ownRecipes, preferences, recipeMarks, users } from '../../db/schema';
 
 export interface BrowsableColumn {
   name: string;
@@ -122,12 +122,47 @@ const feedbackColumns = {
   createdAt: col('created_at', 'datetime', feedback.createdAt),
 };
 
+const ownRecipesColumns = {
+  id: col('id', 'uuid', ownRecipes.id),
+  userId: col('user_id', 'uuid', ownRecipes.userId),
+  title: col('title', 'text', ownRecipes.title),
+  description: col('description', 'text', ownRecipes.description),
+  language: col('language', 'text', ownRecipes.language),
+  mealTypes: col('meal_types', 'json', ownRecipes.mealTypes),
+  cuisine: col('cuisine', 'text', ownRecipes.cuisine),
+  servings: col('servings', 'number', ownRecipes.servings),
+  activeMinutes: col('active_minutes', 'number', ownRecipes.activeMinutes),
+  totalMinutes: col('total_minutes', 'number', ownRecipes.totalMinutes),
+  difficulty: col('difficulty', 'text', ownRecipes.difficulty),
+  lines: col('lines', 'json', ownRecipes.lines),
+  steps: col('steps', 'json', ownRecipes.steps),
+  nutrition: col('nutrition', 'json', ownRecipes.nutrition),
+  diets: col('diets', 'json', ownRecipes.diets),
+  allergens: col('allergens', 'json', ownRecipes.allergens),
+  labelChecks: col('label_checks', 'json', ownRecipes.labelChecks),
+  incomplete: col('incomplete', 'boolean', ownRecipes.incomplete),
+  createdAt: col('created_at', 'datetime', ownRecipes.createdAt),
+  updatedAt: col('updated_at', 'datetime', ownRecipes.updatedAt),
+};
+
+const recipeMarksColumns = {
+  id: col('id', 'uuid', recipeMarks.id),
+  userId: col('user_id', 'uuid', recipeMarks.userId),
+  recipeKey: col('recipe_key', 'text', recipeMarks.recipeKey),
+  favourite: col('favourite', 'boolean', recipeMarks.favourite),
+  neverSuggest: col('never_suggest', 'boolean', recipeMarks.neverSuggest),
+  createdAt: col('created_at', 'datetime', recipeMarks.createdAt),
+  updatedAt: col('updated_at', 'datetime', recipeMarks.updatedAt),
+};
+
 const u = usersColumns;
 const p = preferencesColumns;
 const m = mealPlansColumns;
 const g = groceryListsColumns;
 const i = itemsColumns;
 const f = feedbackColumns;
+const o = ownRecipesColumns;
+const r = recipeMarksColumns;
 
 export const BROWSABLE_TABLES: Readonly<Record<AdminTable, BrowsableTable>> = {
   users: {
@@ -174,6 +209,24 @@ export const BROWSABLE_TABLES: Readonly<Record<AdminTable, BrowsableTable>> = {
     detail: Object.values(i),
     searchable: ['id', 'list_id', 'name', 'ingredient_id', 'category', 'note'],
     defaultSort: 'created_at',
+  },
+  own_recipes: {
+    name: 'own_recipes',
+    table: ownRecipes,
+    key: ownRecipes.id,
+    list: [o.id, o.userId, o.title, o.language, o.cuisine, o.incomplete, o.createdAt],
+    detail: Object.values(o),
+    searchable: ['id', 'user_id', 'title', 'description', 'language', 'cuisine'],
+    defaultSort: 'created_at',
+  },
+  recipe_marks: {
+    name: 'recipe_marks',
+    table: recipeMarks,
+    key: recipeMarks.id,
+    list: [r.id, r.userId, r.recipeKey, r.favourite, r.neverSuggest, r.updatedAt],
+    detail: Object.values(r),
+    searchable: ['id', 'user_id', 'recipe_key'],
+    defaultSort: 'updated_at',
   },
   feedback: {
     name: 'feedback',
