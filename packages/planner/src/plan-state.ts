@@ -61,6 +61,8 @@ export class PlanState {
   rotationScore = 0;
   cuisineMisses = 0;
   includeMeals = 0;
+  /** Meals of a favourite recipe (only counted when the person prefers favourites). */
+  favouriteMeals = 0;
   private includeMissing: number;
   private daysCostSum = 0;
   private readonly f: FlatCandidates;
@@ -107,7 +109,8 @@ export class PlanState {
       W.proteinRotation * this.rotationScore +
       W.cuisineMiss * this.cuisineMisses +
       W.includeMissing * this.includeMissing -
-      W.includeUse * this.includeMeals
+      W.includeUse * this.includeMeals -
+      W.favouriteUse * this.favouriteMeals
     );
   }
 
@@ -166,6 +169,7 @@ export class PlanState {
       this.rotationScore -= this.sourcePairs(s, day);
     }
     if (!this.f.preferred[c]) this.cuisineMisses--;
+    if (this.f.favourite[c]) this.favouriteMeals--;
     const mask = this.f.includeMask[c]!;
     if (mask !== 0) {
       this.includeMeals--;
@@ -190,6 +194,7 @@ export class PlanState {
       this.sourceUses[s * this.days + day]!++;
     }
     if (!this.f.preferred[c]) this.cuisineMisses++;
+    if (this.f.favourite[c]) this.favouriteMeals++;
     const mask = this.f.includeMask[c]!;
     if (mask !== 0) {
       this.includeMeals++;

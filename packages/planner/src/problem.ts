@@ -33,6 +33,8 @@ export interface Candidate {
   preferred: boolean;
   /** Bit g set: uses an ingredient of include term g. */
   includeMask: number;
+  /** A favourite of the person who asked to prefer favourites (always false otherwise). */
+  favourite: boolean;
   /** At least one egg a serving (`EGG_BASED_MIN_GRAMS`). */
   eggBased: boolean;
   /** Index of its main protein source in `PROTEIN_SOURCES`; -1: none. */
@@ -103,6 +105,7 @@ export interface FlatCandidates {
   maxUnits: Int32Array;
   preferred: Uint8Array;
   includeMask: Int32Array;
+  favourite: Uint8Array;
   eggBased: Uint8Array;
   source: Int32Array;
   /** Candidate c's bought ingredients are `ingredient[start[c] .. start[c + 1])`, with `grams` per serving. */
@@ -293,6 +296,7 @@ function flatten(candidates: readonly Candidate[], packageGrams: readonly number
     maxUnits: Int32Array.from(candidates, (c) => c.maxUnits),
     preferred: Uint8Array.from(candidates, (c) => (c.preferred ? 1 : 0)),
     includeMask: Int32Array.from(candidates, (c) => c.includeMask),
+    favourite: Uint8Array.from(candidates, (c) => (c.favourite ? 1 : 0)),
     eggBased: Uint8Array.from(candidates, (c) => (c.eggBased ? 1 : 0)),
     source: Int32Array.from(candidates, (c) => c.source),
     start,
@@ -311,6 +315,11 @@ export interface PlanRequest {
   startDate: string;
   /** Any integer; the same seed gives the same plan. */
   seed: number;
+  /**
+   * Recipes the person marked favourite; with `questionnaire.preferFavourites` they earn `WEIGHTS.favouriteUse`
+   * per meal. Never a hard constraint: a favourite that breaks one is not a candidate at all.
+   */
+  favouriteIds?: ReadonlySet<string>;
 }
 
 /**
@@ -361,6 +370,7 @@ export function prepareProblem(
   const { catalog, questionnaire: q } = request;
   const { constraints, excludeTerms } = hardConstraintsOf(q, request.terms, catalog);
   const includeTerms = expandTerms(q.includeIngredients, request.terms, catalog).slice(0, 30);
+  const favourites = q.preferFavourites ? (request.favouriteIds ?? new Set<string>()) : new Set<string>();
   const targetInfo = resolveCalorieTarget(q.calorieTarget, q.person);
   if (q.calorieTarget !== null && q.calorieTargetSource) targetInfo.source = q.calorieTargetSource;
   const target = targetInfo.kcal;
@@ -407,6 +417,7 @@ export function prepareProblem(
       maxUnits: maxUnitsOf(maxPortion(recipe, q.dietaryRestrictions)),
       preferred: cuisinePreferred(recipe, q.cuisines),
       includeMask,
+      favourite: favourites.has(recipe.id),
       eggBased: eggGrams(recipe, catalog) >= EGG_BASED_MIN_GRAMS,
       source: source === null ? -1 : PROTEIN_SOURCES.indexOf(source),
       ingredients,

@@ -9,6 +9,8 @@
  * 3. a second egg-based meal on a day;
  * 4. a day missing a nutrient goal (sodium, saturated fat, fibre, protein; keto and low-carb carbohydrate);
  * 5. a meal from another cuisine than the preferred ones, an ingredient asked for left unused;
+ *    a favourite recipe (when the person asks for favourites) earns a reward of the same order as a few
+ *    ingredients to buy, so it tips close choices without outweighing anything above;
  * 6. an addition (a side, bread or snack), a portion far from one serving, the same protein source twice close
  *    together, and finally the shopping: ingredients, packages and what is left over.
  *
@@ -61,6 +63,11 @@ export const WEIGHTS = {
   includeMissing: 400,
   /** Per meal that uses an ingredient the person asked for (a reward). */
   includeUse: 6,
+  /**
+   * Per meal of a favourite recipe, when the person prefers favourites (a reward): worth about five distinct
+   * ingredients to buy, under a repeat, a nutrient goal or a cuisine preference.
+   */
+  favouriteUse: 45,
   /** Per addition (a side, bread or snack) on a day. */
   addition: 30,
   /** Per serving a portion is away from 1 (eating 2 servings costs 5, half a serving 2.5) … */
