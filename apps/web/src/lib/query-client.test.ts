@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HttpError } from './api.ts';
-import { createQueryClient, getQueryFn } from './query-client.ts';
+import { USER_QUERY_KEY, createQueryClient } from './query-client.ts';
 
 let server: TestServer;
 
@@ -24,7 +24,7 @@ describe('the default query function', () => {
     expect(server.requests.at(-1)?.path).toBe('/api/plans');
   });
 
-  it('treats 401 as an error by default', async () => {
+  it('treats 401 as an error', async () => {
     const client = createQueryClient();
     const error = await client.fetchQuery({ queryKey: [server.url('/api/user')] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -33,29 +33,13 @@ describe('the default query function', () => {
     );
   });
 
-  it('turns a 401 into null when asked to', async () => {
-    const client = createQueryClient();
-    const data = await client.fetchQuery({
-      queryKey: [server.url('/api/user')],
-      queryFn: getQueryFn({ on401: 'returnNull' }),
-    });
-    expect(data).toBeNull();
-  });
-
-  it('still raises other errors when 401 means null', async () => {
-    const client = createQueryClient();
-    await expect(
-      client.fetchQuery({ queryKey: [server.url('/api/broken')], queryFn: getQueryFn({ on401: 'returnNull' }) }),
-    ).rejects.toThrow('500: boom');
-  });
-
   it('asks who is signed in again when any other request answers 401', async () => {
     const client = createQueryClient();
-    client.setQueryData(['/api/user'], { id: 'u1' });
+    client.setQueryData(USER_QUERY_KEY, null);
     await client.fetchQuery({ queryKey: [server.url('/api/broken')] }).catch(() => undefined);
-    expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(false);
     await client.fetchQuery({ queryKey: [server.url('/api/lists')] }).catch(() => undefined);
-    expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 
   it('returns null for 204 No Content', async () => {

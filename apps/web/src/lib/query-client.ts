@@ -7,39 +7,37 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { HttpError, sharedGet, throwIfResNotOk } from './api.ts';
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
 export const QUERY_STALE_TIME_MS = 10_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
 
-/** "Who is signed in?" (spec §7); its key is its URL, like every query's. */
-const USER_URL = '/api/user';
+/**
+ * The signed-in user's query key. The accounts feature owns the query (features/auth/api/get-user.ts); the key
+ * lives here because the client itself asks that query again after any 401.
+ */
+export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /**
- * Builds a query function that GETs `queryKey[0]` and returns its JSON. With `on401: 'returnNull'` a 401
- * yields `null` instead of an error (used for "who is signed in?", where 401 simply means nobody).
+ * The query function of queries that name none: GETs `queryKey[0]` and returns its JSON. A 401 is an error
+ * like any other; "who is signed in?" asks `GET /api/session`, which answers visitors without one.
  */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const url = queryKey[0];
-    if (typeof url !== 'string') {
-      throw new TypeError('The first element of a query key must be the URL to fetch.');
-    }
-    const res = await sharedGet(url);
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    // 204 No Content has no JSON to parse.
-    if (res.status === 204) return null;
-    return (await res.json()) as T;
-  };
-}
+export const defaultQueryFn: QueryFunction<unknown> = async ({ queryKey }) => {
+  const url = queryKey[0];
+  if (typeof url !== 'string') {
+    throw new TypeError('The first element of a query key must be the URL to fetch.');
+  }
+  const res = await sharedGet(url);
+  await throwIfResNotOk(res);
+  // 204 No Content has no JSON to parse.
+  if (res.status === 204) return null;
+  return res.json();
+};
 
 export function createQueryClient(): QueryClient {
   // Any 401 means the session may have ended (expired, signed out in another tab, account disabled): asking
   // "who is signed in?" again lets the guards send the person to `/` instead of showing a broken screen.
   const recheckUserOn401 = (error: unknown, key: unknown) => {
-    if (error instanceof HttpError && error.status === 401 && key !== USER_URL) {
-      void client.invalidateQueries({ queryKey: [USER_URL] });
+    if (error instanceof HttpError && error.status === 401 && key !== USER_QUERY_KEY[0]) {
+      void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
     }
   };
   const client: QueryClient = new QueryClient({
@@ -47,7 +45,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => recheckUserOn401(error, undefined) }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: defaultQueryFn,
         refetchOnWindowFocus: true,
         refetchInterval: false,
         staleTime: QUERY_STALE_TIME_MS,

@@ -9,11 +9,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sharedGet, throwIfResNotOk } from '../../../lib/api.ts';
+import { USER_QUERY_KEY } from '../../../lib/query-client.ts';
 import { forgetOfflineData } from '../../../lib/offline-cache.ts';
 import { clearCachedUser, readCachedUser, writeCachedUser } from '../lib/cached-user.ts';
 import { userSchema, type User } from './user-schema.ts';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export { USER_QUERY_KEY };
 export const USER_STALE_TIME_MS = 2 * 60_000;
 export const USER_REFRESH_INTERVAL_MS = 5 * 60_000;
 

@@ -4,9 +4,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { GROCERY_LISTS_KEY } from '../../grocery-lists/api/get-grocery-lists.ts';
+import { MEAL_PLANS_KEY } from '../../meal-plans/api/get-meal-plans.ts';
 import { setSignedOut } from './get-user.ts';
 
-export const SIGNED_IN_DATA_KEYS = [['/api/meal-plans'], ['/api/grocery-lists']] as const;
+export const SIGNED_IN_DATA_KEYS = [[MEAL_PLANS_KEY], [GROCERY_LISTS_KEY]] as const;
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');

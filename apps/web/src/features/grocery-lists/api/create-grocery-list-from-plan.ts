@@ -8,11 +8,11 @@ import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { GROCERY_LISTS_KEY } from './get-grocery-lists.ts';
 import { groceryListQueryOptions } from './get-grocery-list.ts';
-import { MEAL_PLANS_KEY } from './get-meal-plans.ts';
+import { mealPlanUrl } from '../../meal-plans/api/get-meal-plan.ts';
 
 export async function createGroceryListFromPlan(planId: string): Promise<GroceryListFromPlanResult> {
   // Named in the interface language, whatever language the plan was made in.
-  const res = await apiRequest('POST', `${MEAL_PLANS_KEY}/${encodeURIComponent(planId)}/grocery-list?lang=${currentLanguage()}`);
+  const res = await apiRequest('POST', `${mealPlanUrl(planId)}/grocery-list?lang=${currentLanguage()}`);
   return (await res.json()) as GroceryListFromPlanResult;
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useMealPlans } from '../api/get-meal-plans.ts';
+import { useMealPlans } from '../../meal-plans/api/get-meal-plans.ts';
 import { weekRangeText } from '../utils/calendar-text.ts';
 
 /** The person's finished meal plans as radio choices, newest first. */

@@ -5,15 +5,7 @@
  */
 import type { GroceryListIndex, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-
-/** The grocery lists' cache key (their feature's list query): the same data, shared in the cache. */
-const GROCERY_LISTS_KEY = '/api/grocery-lists';
-
-async function getGroceryLists(): Promise<GroceryListIndex> {
-  const res = await apiRequest('GET', GROCERY_LISTS_KEY);
-  return (await res.json()) as GroceryListIndex;
-}
+import { groceryListsQueryOptions } from '../../grocery-lists/api/get-grocery-lists.ts';
 
 /** Your own list made from this plan (a list shared with you is someone else's copy). */
 export function planGroceryList(index: GroceryListIndex, planId: string): GroceryListSummary | undefined {
@@ -22,8 +14,7 @@ export function planGroceryList(index: GroceryListIndex, planId: string): Grocer
 
 export function usePlanGroceryList(planId: string) {
   return useQuery({
-    queryKey: [GROCERY_LISTS_KEY],
-    queryFn: getGroceryLists,
+    ...groceryListsQueryOptions(),
     select: (index) => planGroceryList(index, planId) ?? null,
   });
 }

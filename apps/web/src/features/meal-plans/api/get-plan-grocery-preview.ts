@@ -5,17 +5,15 @@
 import type { GroceryPreviewItem } from '@mealplanr/contracts/grocery-lists';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { mealPlanQueryKey, mealPlanUrl } from './get-meal-plan.ts';
 
 export type { GroceryPreviewItem };
 
 export function usePlanGroceryPreview(planId: string, language: string) {
   return useQuery({
-    queryKey: ['/api/meal-plans', planId, 'grocery-preview', language],
+    queryKey: [...mealPlanQueryKey(planId), 'grocery-preview', language],
     queryFn: async () => {
-      const res = await apiRequest(
-        'GET',
-        `/api/meal-plans/${encodeURIComponent(planId)}/grocery-preview?lang=${encodeURIComponent(language)}`,
-      );
+      const res = await apiRequest('GET', `${mealPlanUrl(planId)}/grocery-preview?lang=${encodeURIComponent(language)}`);
       return ((await res.json()) as { items: GroceryPreviewItem[] }).items;
     },
     staleTime: 5 * 60_000,

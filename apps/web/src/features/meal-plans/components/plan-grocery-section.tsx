@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useCreateGroceryListFromPlan } from '../api/create-grocery-list-from-plan.ts';
+import { useCreateGroceryListFromPlan } from '../../grocery-lists/api/create-grocery-list-from-plan.ts';
 import { usePlanGroceryList } from '../api/get-plan-grocery-list.ts';
 import { itemAmountText } from '../../grocery-lists/utils/item-text.ts';
 import { usePlanGroceryPreview } from '../api/get-plan-grocery-preview.ts';

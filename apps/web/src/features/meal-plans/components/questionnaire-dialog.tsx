@@ -21,7 +21,7 @@ import { useAttemptKey } from '../../../lib/idempotency.ts';
 import { useCreateMealPlan } from '../api/create-meal-plan.ts';
 import { useMealPlanGenerators } from '../api/get-meal-plan-generators.ts';
 import { MEAL_PLANS_KEY } from '../api/get-meal-plans.ts';
-import { usePreferences } from '../api/get-preferences.ts';
+import { usePreferences } from '../../profile/api/get-preferences.ts';
 import { mealPlanPath } from '../utils/paths.ts';
 import { readInfeasibleReason } from '../utils/infeasible-reason.ts';
 import { type QuestionnaireFormValues, localIsoDay, questionnaireDefaults, toCreateBody } from '../utils/questionnaire-form.ts';

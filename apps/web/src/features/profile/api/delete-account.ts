@@ -4,12 +4,14 @@
  */
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { ACCOUNT_KEY } from './get-account.ts';
+import { USER_QUERY_KEY } from '../../auth/api/get-user.ts';
+
+const ACCOUNT_URL = '/api/user';
 
 export type DeleteConfirmation = { password: string } | { email: string };
 
 export async function deleteAccount(confirmation: DeleteConfirmation): Promise<void> {
-  await apiRequest('DELETE', ACCOUNT_KEY, confirmation);
+  await apiRequest('DELETE', ACCOUNT_URL, confirmation);
 }
 
 export function useDeleteAccount() {
@@ -21,6 +23,6 @@ export function useDeleteAccount() {
  * current user "nobody". Called once the page has moved on, so nothing refetches on the way out.
  */
 export function forgetDeletedAccount(queryClient: QueryClient): void {
-  queryClient.setQueryData([ACCOUNT_KEY], null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_KEY });
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }

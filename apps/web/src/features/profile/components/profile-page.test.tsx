@@ -9,7 +9,7 @@ import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import { userSchema } from '../../auth/api/user-schema.ts';
 import { AccountSecurity } from '../../auth/components/account-security.tsx';
-import { ACCOUNT_KEY } from '../api/get-account.ts';
+import { USER_QUERY_KEY } from '../../auth/api/get-user.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 /**
@@ -28,7 +28,7 @@ function render(answer: Record<string, unknown>, lang: 'en' | 'ru' | 'be' = 'en'
   });
   // Nothing is fetched while rendering once; queries without data stay pending.
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => {}), retry: false } } });
-  client.setQueryData([ACCOUNT_KEY], userSchema.parse(answer));
+  client.setQueryData(USER_QUERY_KEY, userSchema.parse(answer));
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

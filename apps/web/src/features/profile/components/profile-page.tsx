@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useAccount } from '../api/get-account.ts';
+import { useUser } from '../../auth/api/get-user.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { AccountSummary, signInMethodsOf } from './account-summary.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -41,7 +41,7 @@ export interface ProfilePageProps {
 export function ProfilePage({ onLogout, onAccountDeleted, security }: ProfilePageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  const { account, query: accountQuery } = useAccount();
+  const { user: account, query: accountQuery } = useUser();
   const preferences = usePreferences();
   const [editing, setEditing] = useState(false);
   const [writing, setWriting] = useState(false);
