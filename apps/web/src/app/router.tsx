@@ -22,6 +22,9 @@ import { GroceryListsPage } from '../features/grocery-lists/components/grocery-l
 import { InvitationPage } from '../features/grocery-lists/components/invitation-page.tsx';
 import { SharedListPage } from '../features/shared-list/components/shared-list-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { EditRecipePage, NewRecipePage } from '../features/recipes/components/recipe-editor-page.tsx';
+import { RecipePage } from '../features/recipes/components/recipe-page.tsx';
+import { RecipesPage } from '../features/recipes/components/recipes-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
@@ -145,6 +148,38 @@ export function AppRouter() {
               <GroceryListsPage />
             </AppLayout>
           </RequireAuth>
+        </Route>
+        <Route path="/recipes">
+          <RequireAuth>
+            <AppLayout>
+              <RecipesPage />
+            </AppLayout>
+          </RequireAuth>
+        </Route>
+        <Route path="/recipes/new">
+          <RequireAuth>
+            <AppLayout>
+              <NewRecipePage />
+            </AppLayout>
+          </RequireAuth>
+        </Route>
+        <Route path="/recipes/:id/edit">
+          {(params) => (
+            <RequireAuth>
+              <AppLayout>
+                <EditRecipePage key={params.id} id={params.id} />
+              </AppLayout>
+            </RequireAuth>
+          )}
+        </Route>
+        <Route path="/recipes/:id">
+          {(params) => (
+            <RequireAuth>
+              <AppLayout>
+                <RecipePage key={params.id} id={params.id} />
+              </AppLayout>
+            </RequireAuth>
+          )}
         </Route>
         <Route path="/profile">
           <RequireAuth>

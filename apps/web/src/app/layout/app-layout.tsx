@@ -16,7 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         // Bottom padding keeps the last content clear of the bottom bar (and the phone's home indicator).
-        className="pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none lg:pb-10 lg:pl-60"
+        className="pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none lg:pb-10 lg:pl-60 print:p-0"
       >
         <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
           <VerifyEmailNotice />

@@ -11,9 +11,9 @@ export function BottomNav() {
     <nav
       aria-label={t('a11y.mainNavigation')}
       data-slot="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden print:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-3">
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, path);
           const label = t(item.labelKey);

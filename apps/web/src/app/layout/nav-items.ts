@@ -1,10 +1,10 @@
-import { CalendarDaysIcon, type LucideIcon, ShoppingBasketIcon, UserRoundIcon } from 'lucide-react';
+import { BookOpenIcon, CalendarDaysIcon, type LucideIcon, ShoppingBasketIcon, UserRoundIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
   /** Paths on which this item is the current one (exact match, spec §2). */
   activePaths: readonly string[];
-  labelKey: 'nav.mealPlans' | 'nav.groceryLists' | 'nav.profile';
+  labelKey: 'nav.mealPlans' | 'nav.groceryLists' | 'recipes.nav' | 'nav.profile';
   icon: LucideIcon;
   /** The bottom bar shows only the first word of this label (spec §2). */
   shortInBottomBar: boolean;
@@ -25,6 +25,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.groceryLists',
     icon: ShoppingBasketIcon,
     shortInBottomBar: true,
+  },
+  {
+    href: '/recipes',
+    activePaths: ['/recipes'],
+    labelKey: 'recipes.nav',
+    icon: BookOpenIcon,
+    shortInBottomBar: false,
   },
   {
     href: '/profile',

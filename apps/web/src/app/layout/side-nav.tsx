@@ -10,7 +10,7 @@ export function SideNav() {
   return (
     <nav
       aria-label={t('a11y.mainNavigation')}
-      className="fixed top-14 bottom-0 left-0 z-30 hidden w-60 flex-col gap-1 border-r bg-background p-3 lg:flex"
+      className="fixed top-14 bottom-0 left-0 z-30 hidden w-60 flex-col gap-1 border-r bg-background p-3 lg:flex print:hidden"
     >
       {NAV_ITEMS.map((item) => {
         const active = isNavItemActive(item, path);
