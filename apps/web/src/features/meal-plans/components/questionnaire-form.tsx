@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
 import { energyEstimate, REFERENCE_INTAKE_KCAL } from '@mealplanr/contracts/energy';
-import { PLAN_DATE_LIMITS, QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
+import { PLAN_DATE_LIMITS, PLAN_RECIPE_SOURCES, QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PersonalDataFields } from '../../../components/personal-data-fields.tsx';
+import { RadioCards } from '../../profile/components/radio-cards.tsx';
 import { refusedRemain, type UnknownWord } from '../../../lib/food-words.ts';
 import { formatInteger } from '../utils/format.ts';
 import {
@@ -282,6 +283,44 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
       </Section>
 
       <Section title={t('plans.questionnaire.sections.cooking')}>
+        {/* Where the recipes come from: the built-in catalog, the person's own recipe box, or both. */}
+        <div className="flex flex-col gap-2">
+          <Controller
+            control={control}
+            name="recipeSource"
+            render={({ field }) => (
+              <RadioCards
+                name="recipeSource"
+                legend={t('recipes.questionnaire.recipeSource')}
+                options={PLAN_RECIPE_SOURCES.map((value) => ({ value, label: t(`recipes.questionnaire.recipeSources.${value}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <p className="text-sm text-muted-foreground">{t('recipes.questionnaire.recipeSourceHint')}</p>
+        </div>
+        <Controller
+          control={control}
+          name="preferFavourites"
+          render={({ field }) => (
+            <div className="flex items-start gap-3" data-field="preferFavourites">
+              <Checkbox
+                id="questionnaire-preferFavourites"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-describedby="questionnaire-preferFavourites-hint"
+                className="mt-0.5"
+              />
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="questionnaire-preferFavourites">{t('recipes.questionnaire.preferFavourites')}</Label>
+                <p id="questionnaire-preferFavourites-hint" className="text-sm text-muted-foreground">
+                  {t('recipes.questionnaire.preferFavouritesHint')}
+                </p>
+              </div>
+            </div>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
             control={control}

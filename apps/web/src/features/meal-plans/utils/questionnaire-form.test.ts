@@ -102,6 +102,16 @@ describe('toCreateBody', () => {
     expect(toCreateBody({ ...values, person, allowAdditions: false }, 'en')).toMatchObject({ person, allowAdditions: false });
   });
 
+  it('sends where the recipes come from and whether favourites are preferred (built-in, no preference by default)', () => {
+    const values = questionnaireDefaults(null, '2025-03-03');
+    expect(toCreateBody(values, 'en')).toMatchObject({ recipeSource: 'builtin', preferFavourites: false });
+    expect(toCreateBody({ ...values, recipeSource: 'both', preferFavourites: true }, 'en')).toMatchObject({
+      recipeSource: 'both',
+      preferFavourites: true,
+    });
+    expect(questionnaireFormSchema.safeParse({ ...values, recipeSource: 'theirs' }).success).toBe(false);
+  });
+
   it('allows unchecked exclusions only while a word kept unchecked is still excluded', () => {
     const values = { ...questionnaireDefaults(null, '2025-03-03'), excludeIngredients: ['Shellfish', 'shelfish'] };
     const body = toCreateBody({ ...values, uncheckedExclusions: ['shelfish'] }, 'en');

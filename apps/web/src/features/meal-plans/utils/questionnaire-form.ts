@@ -9,6 +9,7 @@ import { MEAL_TYPES, type Language, type MealType } from '@mealplanr/contracts/e
 import {
   QUESTIONNAIRE_DEFAULTS,
   planDatesIssue,
+  planRecipeSourceSchema,
   planStartDateSchema,
   storedQuestionnaireSchema,
   type CreateMealPlanBody,
@@ -26,6 +27,9 @@ export const questionnaireFormSchema = storedQuestionnaireSchema
     /** Every field null when none is given (sent as `person: null`). */
     person: personalDataSchema,
     allowAdditions: z.boolean(),
+    /** Built-in recipes, the person's own, or both. */
+    recipeSource: planRecipeSourceSchema,
+    preferFavourites: z.boolean(),
     /** Exclusion words kept unchecked (a subset of `excludeIngredients`): sent as `allowUncheckedExclusions`. */
     uncheckedExclusions: z.array(z.string()),
   })
@@ -58,7 +62,12 @@ export function questionnaireDefaults(preferences: Preferences | null | undefine
     dietaryRestrictions: [],
     mealTypes: [...QUESTIONNAIRE_DEFAULTS.mealTypes],
   };
-  const fixed = { person: { ...NO_PERSONAL_DATA }, allowAdditions: base.allowAdditions ?? true };
+  const fixed = {
+    person: { ...NO_PERSONAL_DATA },
+    allowAdditions: base.allowAdditions ?? true,
+    recipeSource: base.recipeSource ?? 'builtin',
+    preferFavourites: base.preferFavourites ?? false,
+  };
   if (!preferences) return { ...base, ...fixed, startDate: today, uncheckedExclusions: [] };
   return {
     ...base,
