@@ -1,5 +1,5 @@
 /**
- * Starts the production server (`npm run serve`) on the given port with a brand-new temporary data directory,
+ * Starts the production server on the given port with a brand-new temporary data directory,
  * and deletes that directory once the server has stopped. Used as Playwright's webServer.
  */
 import { spawn } from 'node:child_process';
@@ -10,18 +10,22 @@ import path from 'node:path';
 const port = process.argv[2] ?? '5055';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build` before the end-to-end tests.');
+// WEB_DIST_DIR lets runs side by side test builds of their own.
+const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`${webDist} is missing: run \`npm run build\` before the end-to-end tests.`);
   process.exit(1);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mealplanr-e2e-'));
-const server = spawn('npm', ['run', 'serve'], {
+// The TypeScript sources run directly (the production mode of `npm run serve`, without its compile step), so a
+// test never meets a compiled server older than the code; apps/server/test/compiled-server.test.ts covers the compiled one.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
   // Every test signs up from this one address: the per-address registration limit would stop the run, so it is
   // raised here (the limit itself is tested against the API).
-  env: { REGISTRATIONS_PER_IP_PER_HOUR: '1000000', ...process.env, PORT: port, DATA_DIR: dataDir },
+  env: { REGISTRATIONS_PER_IP_PER_HOUR: '1000000', ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir },
 });
 
 // Playwright signals the whole process group; pass the signal on in case we are signalled alone.

@@ -1,0 +1,119 @@
+/**
+ * Compiles the server into one JavaScript file (`apps/server/dist/server.js`) that plain `node` runs: no
+ * TypeScript tooling at run time, a faster start, and only the production dependencies needed.
+ *
+ * - Our own code (the server and the workspace packages it imports, which export TypeScript sources) is
+ *   bundled; every npm package stays an external import, resolved from node_modules at run time as usual.
+ * - Files read at run time (migrations, catalog data, the common-password list, the web build) are found
+ *   relative to the module that reads them. Bundling moves that module, so its `import.meta.dirname`/`url`
+ *   are rewritten to point at its source folder, which the bundle reaches by a relative path: the compiled
+ *   server runs from the same checkout it was built in.
+ * - Each npm package the bundle imports must be in `dependencies` of the workspace package whose code imports
+ *   it; otherwise the build fails, so a production install never lacks a module (or needs a dev tool).
+ */
+import { builtinModules } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+export const SERVER_ENTRY = path.join(repoRoot, 'apps/server/src/server.ts');
+export const DEFAULT_OUT_FILE = path.join(repoRoot, 'apps/server/dist/server.js');
+
+/** A bare import (`fastify`, `@fastify/static/x`) names an npm package; `@mealplanr/*` is our own code. */
+const packageName = (specifier: string): string =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
+
+const isBuiltin = (specifier: string): boolean =>
+  specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
+
+/** npm packages stay imports; our workspace packages are bundled (Node cannot run their .ts sources). */
+const externalPackages: Plugin = {
+  name: 'external-npm-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@mealplanr/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Rewrites `import.meta.dirname`, `.filename` and `.url` of our sources to their source location. */
+function sourceLocations(outDir: string): Plugin {
+  const toPosix = (p: string) => p.split(path.sep).join('/');
+  return {
+    name: 'source-locations',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.')) return undefined;
+        const dir = JSON.stringify(`/${toPosix(path.relative(outDir, path.dirname(args.path)))}`);
+        const file = JSON.stringify(`/${toPosix(path.relative(outDir, args.path))}`);
+        const url = JSON.stringify(toPosix(path.relative(outDir, args.path)));
+        const contents = source
+          .replaceAll('import.meta.dirname', `(import.meta.dirname + ${dir})`)
+          .replaceAll('import.meta.filename', `(import.meta.dirname + ${file})`)
+          .replaceAll('import.meta.url', `new URL(${url}, import.meta.url).href`);
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** The workspace package (its folder and dependencies) a source file belongs to. */
+function owningPackage(file: string): { dir: string; dependencies: Set<string> } {
+  let dir = path.dirname(file);
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return { dir, dependencies: new Set(Object.keys(manifest.dependencies ?? {})) };
+}
+
+/** Every npm package imported by the bundle, checked against the importing package's `dependencies`. */
+export function undeclaredImports(metafile: Metafile): string[] {
+  const problems: string[] = [];
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    const file = path.resolve(repoRoot, input);
+    if (file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    const owner = owningPackage(file);
+    for (const { path: specifier, external } of imports) {
+      if (!external || isBuiltin(specifier)) continue;
+      const name = packageName(specifier);
+      if (!owner.dependencies.has(name)) {
+        problems.push(`${path.relative(repoRoot, file)} imports ${name}, which is not in ${path.relative(repoRoot, owner.dir)}/package.json dependencies`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<void> {
+  const result = await build({
+    entryPoints: [SERVER_ENTRY],
+    outfile: outFile,
+    absWorkingDir: repoRoot,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [externalPackages, sourceLocations(path.dirname(outFile))],
+  });
+  const problems = undeclaredImports(result.metafile);
+  if (problems.length > 0) {
+    throw new Error(`The server imports packages it does not declare:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const started = performance.now();
+  buildServer().then(
+    () => console.log(`server built: ${path.relative(process.cwd(), DEFAULT_OUT_FILE)} (${Math.round(performance.now() - started)} ms)`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
