@@ -101,6 +101,8 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
         mealId: '2025-03-17-dinner',
         recipeId: SOUP,
         title: 'Black bean soup',
+        // Not the catalog's title of the soup (the plan above wrote its own), so it reads as written.
+        titles: null,
         date: '2025-03-17',
         mealType: 'dinner',
         amount: beansSoup,
@@ -110,6 +112,8 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
         mealId: '2025-03-18-breakfast',
         recipeId: HUEVOS,
         title: 'Huevos rancheros',
+        // The catalog's title: the list reads it in every reader's language.
+        titles: { en: 'Huevos rancheros', ru: loadCatalog().recipeById.get(HUEVOS)!.text.ru.title, be: loadCatalog().recipeById.get(HUEVOS)!.text.be.title },
         date: '2025-03-18',
         mealType: 'breakfast',
         amount: beansHuevos,

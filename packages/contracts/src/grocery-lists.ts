@@ -38,6 +38,13 @@ import { GROCERY_CATEGORIES, groceryCategorySchema, mealTypeSchema, type Grocery
 const isoDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * One text in each interface language. A list made from a meal plan carries its catalog names, meal titles and
+ * generated title so, and each screen shows its own language; null where the text is a person's own.
+ */
+export const localizedTextSchema = z.object({ en: z.string(), ru: z.string(), be: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
 export const GROCERY_LIST_TITLE_MAX = 120;
 export const GROCERY_ITEM_NAME_MAX = 120;
 export const GROCERY_ITEM_UNIT_MAX = 24;
@@ -77,6 +84,8 @@ export const groceryItemSourceSchema = z.object({
   recipeId: z.string().nullable(),
   /** The meal's title as it was generated. */
   title: z.string(),
+  /** A catalog meal's title in every language (read on screen in the reader's); null for AI chef meals. */
+  titles: localizedTextSchema.nullable(),
   date: isoDate.nullable(),
   mealType: mealTypeSchema.nullable(),
   amount: z.number(),
@@ -88,6 +97,11 @@ export const groceryItemSchema = z.object({
   id: z.uuid(),
   listId: z.uuid(),
   name: z.string(),
+  /**
+   * For an item from a meal plan that still bears the catalog's name: that name in every language, shown in the
+   * reader's. Null for items typed by hand or renamed, which read as written.
+   */
+  names: localizedTextSchema.nullable(),
   /** Catalog ingredient this item was recognised as, if any. */
   ingredientId: z.string().nullable(),
   /** How many `unit`s to buy; null when not given ("milk"). */
@@ -182,6 +196,8 @@ export type GroceryGroup = z.infer<typeof groceryGroupSchema>;
 export const groceryListSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
+  /** The title made from the list's week ("Groceries Mar 17 – 23") in every language; null once someone named it. */
+  titles: localizedTextSchema.nullable(),
   weekStart: isoDate.nullable(),
   weekEnd: isoDate.nullable(),
   /** The plan this list was made from (null when made from scratch or the plan was deleted). */
@@ -334,6 +350,8 @@ export type SharedGroceryItem = z.infer<typeof sharedGroceryItemSchema>;
 
 export const sharedGroceryListSchema = z.object({
   title: z.string(),
+  /** The title made from the list's week ("Groceries Mar 17 – 23") in every language; null once someone named it. */
+  titles: localizedTextSchema.nullable(),
   weekStart: isoDate.nullable(),
   weekEnd: isoDate.nullable(),
   /** 'check' lets the visitor tick items off; 'view' is read-only. */
@@ -376,6 +394,7 @@ export const groceryListEventSchema = z.discriminatedUnion('type', [
     type: z.literal('list_updated'),
     version: z.number().int(),
     title: z.string(),
+    titles: localizedTextSchema.nullable(),
     weekStart: isoDate.nullable(),
     weekEnd: isoDate.nullable(),
   }),

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findListByMealPlan, insertItems, insertList, type NewItemRow } from './grocery-lists.repository';
+import { listTitleFor } from './list-languages';
 import { checkListQuota } from './list-quota';
 import type { GroceryListService } from './grocery-lists.service';
 
@@ -65,17 +66,6 @@ function householdOf(questionnaire: unknown, meals: StoredMeal[]): number {
   return meal?.servings ? Math.max(1, Math.round(meal.servings / meal.portion)) : 1;
 }
 
-const TITLE: Record<Language, string> = { en: 'Groceries', ru: 'Покупки', be: 'Пакупкі' };
-
-/** "Groceries Mar 17 – 23" in the plan's language. */
-export function titleFor(lang: Language, startDate: string, endDate: string): string {
-  const format = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const start = new Date(`${startDate}T00:00:00Z`);
-  const end = new Date(`${endDate}T00:00:00Z`);
-  const range = startDate === endDate ? format.format(start) : format.formatRange(start, end);
-  return `${TITLE[lang]} ${range}`;
-}
-
 /** A catalog meal named in `lang` (an AI chef meal, not in the catalog, keeps the title it was written with). */
 function titledIn(meal: StoredMeal, catalog: ReturnType<typeof loadCatalog>, lang: Language): StoredMeal {
   const recipe = catalog.recipeById.get(meal.recipeId);
@@ -85,8 +75,11 @@ function titledIn(meal: StoredMeal, catalog: ReturnType<typeof loadCatalog>, lan
 type BaseUnit = GroceryItemSource['unit'];
 const isBaseUnit = (unit: string): unit is BaseUnit => unit === 'g' || unit === 'ml' || unit === 'piece';
 
+/** A source as stored: its titles in every language are worked out when the list is read (`list-languages.ts`). */
+type StoredItemSource = Omit<GroceryItemSource, 'titles'>;
+
 /** One meal's share of an item, described by the meal (when the plan still has it). */
-function sourceOf(mealId: string, meal: StoredMeal | undefined, amount: number, unit: BaseUnit): GroceryItemSource {
+function sourceOf(mealId: string, meal: StoredMeal | undefined, amount: number, unit: BaseUnit): StoredItemSource {
   return {
     mealId,
     recipeId: meal?.recipeId ?? null,
@@ -305,7 +298,7 @@ export async function groceryListFromPlan(
       const list = await insertList(tx, {
         userId,
         mealPlanId,
-        title: titleFor(lang, plan.startDate, plan.endDate),
+        title: listTitleFor(lang, plan.startDate, plan.endDate),
         weekStart: plan.startDate,
         weekEnd: plan.endDate,
       });

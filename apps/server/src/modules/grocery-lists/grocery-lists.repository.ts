@@ -7,6 +7,7 @@ import type { GroceryCategory } from '@mealplanr/contracts/enums';
 import type { GroceryItem, GroceryItemSource, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
 import { groceryListItems, groceryLists, listMembers, users } from '../../db/schema';
+import { itemNames, listTitles, mealTitles } from './list-languages';
 
 export type ListRow = typeof groceryLists.$inferSelect;
 export type ItemRow = typeof groceryListItems.$inferSelect;
@@ -14,10 +15,12 @@ export type NewItemRow = typeof groceryListItems.$inferInsert;
 export type Role = 'owner' | 'member';
 
 export function toItem(row: ItemRow): GroceryItem {
+  const sources = (row.sources ?? []) as Omit<GroceryItemSource, 'titles'>[];
   return {
     id: row.id,
     listId: row.listId,
     name: row.name,
+    names: itemNames(row.name, row.ingredientId, sources.length > 0),
     ingredientId: row.ingredientId,
     quantity: row.quantity,
     unit: row.unit,
@@ -29,7 +32,7 @@ export function toItem(row: ItemRow): GroceryItem {
     checked: row.checked,
     pantry: row.pantry,
     note: row.note,
-    sources: (row.sources ?? []) as GroceryItemSource[],
+    sources: sources.map((source) => ({ ...source, titles: mealTitles(source.recipeId, source.title) })),
     position: row.position,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -63,6 +66,7 @@ function toSummary(row: SummaryRow, role: Role): GroceryListSummary {
   return {
     id: list.id,
     title: list.title,
+    titles: listTitles(list.title, list.weekStart, list.weekEnd),
     weekStart: list.weekStart,
     weekEnd: list.weekEnd,
     mealPlanId: list.mealPlanId,

@@ -45,6 +45,7 @@ import {
   type Role,
 } from './grocery-lists.repository';
 import { claimKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
+import { listTitles } from './list-languages';
 import { publishListChange } from './list-changes';
 import { checkListQuota } from './list-quota';
 
@@ -139,6 +140,7 @@ export class GroceryListService {
     const items = (await listItems(db, list.id)).map((row) => toSharedItem(row));
     return {
       title: list.title,
+      titles: listTitles(list.title, list.weekStart, list.weekEnd),
       weekStart: list.weekStart,
       weekEnd: list.weekEnd,
       permission: list.sharePermission ?? 'view',
@@ -187,6 +189,7 @@ export class GroceryListService {
           type: 'list_updated',
           version: list.version,
           title: list.title,
+          titles: listTitles(list.title, list.weekStart, list.weekEnd),
           weekStart: list.weekStart,
           weekEnd: list.weekEnd,
         });

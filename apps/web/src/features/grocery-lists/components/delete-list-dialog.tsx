@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteGroceryList } from '../api/delete-grocery-list.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
+import { listTitle } from '../utils/in-language.ts';
 
 /** Asks before deleting a list for everyone, then goes back to the overview. */
 export function DeleteListDialog({
@@ -17,7 +18,7 @@ export function DeleteListDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const remove = useDeleteGroceryList();
 
@@ -39,7 +40,7 @@ export function DeleteListDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('grocery.confirmDelete.title', { title: list.title })}
+      title={t('grocery.confirmDelete.title', { title: listTitle(list, i18n.resolvedLanguage ?? 'en') })}
       description={list.shared ? t('grocery.confirmDelete.descriptionShared') : t('grocery.confirmDelete.description')}
       confirmLabel={t('grocery.confirmDelete.confirm')}
       destructive

@@ -14,12 +14,14 @@ import { Input } from '../../../components/ui/input.tsx';
 import type { GroceryItemChanges } from '../api/update-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
+import { itemName } from '../utils/in-language.ts';
 import { FormField, fieldAria } from './form-field.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
 
-function formValuesOf(item: GroceryItem): ItemFormValues {
+/** The name as the reader sees it (a plan's item in their language): saving it unchanged keeps the item's own. */
+function formValuesOf(item: GroceryItem, language: string): ItemFormValues {
   return {
-    name: item.name,
+    name: itemName(item, language),
     quantity: item.quantity === null ? '' : String(item.quantity),
     unit: item.unit ?? '',
     category: item.category,
@@ -28,10 +30,14 @@ function formValuesOf(item: GroceryItem): ItemFormValues {
 }
 
 /** Only what was changed is sent (set-based, against the item's version). */
-function changesOf(item: GroceryItem, values: ReturnType<typeof checkItemForm> & { ok: true }): GroceryItemChanges {
+function changesOf(
+  item: GroceryItem,
+  values: ReturnType<typeof checkItemForm> & { ok: true },
+  language: string,
+): GroceryItemChanges {
   const { name, quantity, unit, category, note } = values.values;
   const changes: GroceryItemChanges = {};
-  if (name !== item.name) changes.name = name;
+  if (name !== itemName(item, language)) changes.name = name;
   const amount = parseQuantity(quantity);
   if (amount !== item.quantity) changes.quantity = amount;
   if ((unit || null) !== item.unit) changes.unit = unit || null;
@@ -74,10 +80,11 @@ function EditItemForm({
   onClose: () => void;
   onSave: (item: GroceryItem, changes: GroceryItemChanges) => Promise<boolean>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
   const id = useId();
   const message = useFormMessage();
-  const [values, setValues] = useState<ItemFormValues>(() => formValuesOf(item));
+  const [values, setValues] = useState<ItemFormValues>(() => formValuesOf(item, language));
   const [errors, setErrors] = useState<ItemFieldErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -97,7 +104,7 @@ function EditItemForm({
       setErrors(checked.errors);
       return;
     }
-    const changes = changesOf(item, checked);
+    const changes = changesOf(item, checked, language);
     if (Object.keys(changes).length === 0) {
       onClose();
       return;

@@ -11,13 +11,14 @@ import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { ClearCheckedDialog } from './clear-checked-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { ItemRow } from './item-row.tsx';
+import { itemName } from '../utils/in-language.ts';
 
 /**
  * The items by store section (the spec's 8 categories in store order, checked ones sunk to the bottom of
  * their section), then pantry staples apart as "probably at home", then "clear checked".
  */
 export function GroceryItems({ list }: { list: GroceryList }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { setChecked, change } = useItemChanges(list.id);
   const remove = useRemoveGroceryItem(list.id);
   const [editing, setEditing] = useState<GroceryItem | null>(null);
@@ -26,7 +27,7 @@ export function GroceryItems({ list }: { list: GroceryList }) {
 
   const removeItem = (item: GroceryItem) =>
     remove.mutate(item.id, {
-      onSuccess: () => toast({ title: t('grocery.toasts.itemRemoved', { name: item.name }) }),
+      onSuccess: () => toast({ title: t('grocery.toasts.itemRemoved', { name: itemName(item, i18n.resolvedLanguage ?? 'en') }) }),
       onError: (error) =>
         toast({ variant: 'destructive', title: t('grocery.toasts.itemRemoveFailed'), description: groceryErrorMessage(error) }),
     });

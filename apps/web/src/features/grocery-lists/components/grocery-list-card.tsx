@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { groceryListPath } from '../utils/paths.ts';
+import { listTitle } from '../utils/in-language.ts';
 
 /** One list in the overview: title, week, progress; the whole card opens the list. */
 export function GroceryListCard({ list }: { list: GroceryListSummary }) {
@@ -19,7 +20,7 @@ export function GroceryListCard({ list }: { list: GroceryListSummary }) {
       data-testid="grocery-list-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base leading-snug font-semibold break-words group-hover:text-primary">{list.title}</h3>
+        <h3 className="text-base leading-snug font-semibold break-words group-hover:text-primary">{listTitle(list, language)}</h3>
         {list.shared ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
             <UsersIcon className="size-3" aria-hidden="true" />

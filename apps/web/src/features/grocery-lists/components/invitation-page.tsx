@@ -8,11 +8,12 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useUser } from '../../auth/api/get-user.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { dateText } from '../utils/calendar-text.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { GROCERY_LISTS_PATH, groceryListPath, signInPath } from '../utils/paths.ts';
+import { listTitle } from '../utils/in-language.ts';
 
 /**
  * `/invitations/:token`: what the invitation is for, and "Accept". Someone signed out is sent to sign in
@@ -29,7 +30,7 @@ export function InvitationPage({
   const { token = '' } = useParams<{ token: string }>();
   const [location, navigate] = useLocation();
   const invitation = useInvitation(token);
-  const user = useCurrentUser();
+  const { query: user } = useUser();
   const accept = useAcceptInvitation();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -78,7 +79,7 @@ export function InvitationPage({
   const join = () =>
     accept.mutate(token, {
       onSuccess: ({ list }) => {
-        toast({ title: t('grocery.invitation.accepted', { title: list.title }) });
+        toast({ title: t('grocery.invitation.accepted', { title: listTitle(list, i18n.resolvedLanguage ?? 'en') }) });
         navigate(groceryListPath(list.id), { replace: true });
       },
       onError: (error) =>

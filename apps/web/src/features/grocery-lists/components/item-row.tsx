@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { itemAmountText, sourcesText } from '../utils/item-text.ts';
+import { itemName } from '../utils/in-language.ts';
 
 /** One item: a large tick target (the whole name is its label), amount, note, the meals it is for, actions. */
 export function ItemRow({
@@ -30,6 +31,7 @@ export function ItemRow({
   const id = useId();
   const amount = itemAmountText(t, item, language);
   const meals = sourcesText(t, item.sources, language);
+  const name = itemName(item, language);
 
   return (
     <li className="flex items-start gap-3 px-4 py-2.5" data-testid="grocery-item" data-checked={item.checked}>
@@ -48,7 +50,7 @@ export function ItemRow({
             item.checked && 'text-muted-foreground line-through decoration-muted-foreground/60',
           )}
         >
-          <span className="font-medium break-words">{item.name}</span>
+          <span className="font-medium break-words">{name}</span>
         </label>
         {/* Checked items keep the full muted colour (no fading): their amounts stay readable at 4.5:1. */}
         <div id={`${id}-details`} className="flex flex-col gap-0.5 text-xs text-muted-foreground">
@@ -59,7 +61,7 @@ export function ItemRow({
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="-my-1.5 size-9 shrink-0" aria-label={t('grocery.item.actions', { name: item.name })}>
+          <Button variant="ghost" size="icon" className="-my-1.5 size-9 shrink-0" aria-label={t('grocery.item.actions', { name })}>
             <EllipsisIcon aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useUser } from '../../auth/api/get-user.ts';
 import { groceryListQueryOptions } from '../api/get-grocery-list.ts';
 import { useRemoveListMember } from '../api/remove-list-member.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { cancelDeparture, markDeparture } from '../utils/own-departures.ts';
 import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
+import { listTitle } from '../utils/in-language.ts';
 
 /** A member leaves a list shared with them (it disappears from "Shared with me"). */
 export function LeaveListDialog({
@@ -21,10 +22,10 @@ export function LeaveListDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
+  const { query: user } = useUser();
   const leave = useRemoveListMember(list.id);
 
   // Returns a promise, so the dialog stays open until the server answers (and stays open on failure).
@@ -40,7 +41,7 @@ export function LeaveListDialog({
       return;
     }
     onOpenChange(false);
-    toast({ title: t('grocery.toasts.left', { title: list.title }) });
+    toast({ title: t('grocery.toasts.left', { title: listTitle(list, i18n.resolvedLanguage ?? 'en') }) });
     queryClient.removeQueries({ queryKey: groceryListQueryOptions(list.id).queryKey });
     navigate(GROCERY_LISTS_PATH, { replace: true });
   };
@@ -49,7 +50,7 @@ export function LeaveListDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('grocery.confirmLeave.title', { title: list.title })}
+      title={t('grocery.confirmLeave.title', { title: listTitle(list, i18n.resolvedLanguage ?? 'en') })}
       description={t('grocery.confirmLeave.description', { name: list.ownerName })}
       confirmLabel={t('grocery.confirmLeave.confirm')}
       destructive

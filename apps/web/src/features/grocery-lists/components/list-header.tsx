@@ -22,7 +22,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import type { LiveStatus } from '../hooks/use-list-live-updates.ts';
-import { useOnlineStatus } from '../hooks/use-online-status.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { listFileName, listText } from '../utils/list-text.ts';
 import { DeleteListDialog } from './delete-list-dialog.tsx';
@@ -30,6 +30,7 @@ import { LeaveListDialog } from './leave-list-dialog.tsx';
 import { PrintableList } from './printable-list.tsx';
 import { RenameListDialog } from './rename-list-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { listTitle } from '../utils/in-language.ts';
 
 type OpenDialog = 'share' | 'rename' | 'delete' | 'leave' | null;
 
@@ -50,14 +51,14 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
     const url = URL.createObjectURL(new Blob([listText(t, list, language)], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = listFileName(list);
+    link.download = listFileName(list, language);
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
   const shareText = () => {
-    navigator.share({ title: list.title, text: listText(t, list, language) }).catch((error: unknown) => {
+    navigator.share({ title: listTitle(list, language), text: listText(t, list, language) }).catch((error: unknown) => {
       // Closing the share sheet is no failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
       toast({ variant: 'destructive', title: t('grocery.list.shareTextFailed') });
@@ -67,7 +68,7 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
   return (
     <header className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.title}</h1>
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{listTitle(list, language)}</h1>
         <div className="flex shrink-0 items-center gap-2">
           {isOwner ? (
             <Button variant="outline" onClick={() => setDialog('share')}>

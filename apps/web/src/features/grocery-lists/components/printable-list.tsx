@@ -4,6 +4,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { itemAmountText } from '../utils/item-text.ts';
+import { itemName, listTitle } from '../utils/in-language.ts';
 
 /**
  * What printing the list gives: the title and week, each store section with an empty box to tick per item
@@ -52,7 +53,7 @@ function PrintedList({ list }: { list: GroceryList }) {
                   {item.checked ? '✓' : ''}
                 </span>
                 <span style={{ textDecoration: item.checked ? 'line-through' : undefined }}>
-                  {item.name}
+                  {itemName(item, language)}
                   {amount ? <span style={{ color: '#333' }}> — {amount}</span> : null}
                   {item.note ? <span style={{ fontStyle: 'italic', color: '#333' }}> ({item.note})</span> : null}
                 </span>
@@ -65,7 +66,7 @@ function PrintedList({ list }: { list: GroceryList }) {
 
   return createPortal(
     <div data-printable-list="" style={{ color: '#000', background: '#fff', fontSize: '11pt', fontFamily: 'system-ui, sans-serif' }}>
-      <h1 style={{ fontSize: '18pt', fontWeight: 700 }}>{list.title}</h1>
+      <h1 style={{ fontSize: '18pt', fontWeight: 700 }}>{listTitle(list, language)}</h1>
       {week ? <p style={{ marginTop: '2pt' }}>{t('grocery.card.weekOf', { range: week })}</p> : null}
       {list.groups.map((group) => section(group.category, t(`grocery.categories.${group.category}`), group.items))}
       {section('probably-at-home', t('grocery.list.probablyAtHome'), list.probablyAtHome)}

@@ -10,6 +10,7 @@ import {
 import { InviteForm } from './invite-form.tsx';
 import { PeopleWithAccess } from './people-with-access.tsx';
 import { ShareLinkSection } from './share-link-section.tsx';
+import { listTitle } from '../utils/in-language.ts';
 
 /** The owner's share dialog: the public link, e-mail invitations, and who has access (spec §2, §5). */
 export function ShareDialog({
@@ -21,12 +22,12 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-6 sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{t('grocery.share.title', { title: list.title })}</DialogTitle>
+          <DialogTitle>{t('grocery.share.title', { title: listTitle(list, i18n.resolvedLanguage ?? 'en') })}</DialogTitle>
           <DialogDescription>{t('grocery.share.description')}</DialogDescription>
         </DialogHeader>
         <ShareLinkSection list={list} />

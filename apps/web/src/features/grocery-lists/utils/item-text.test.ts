@@ -42,6 +42,7 @@ describe('sourcesText', () => {
     mealId: `m${n}`,
     recipeId: null,
     title: `Meal ${n}`,
+    titles: null,
     date: '2025-03-10',
     mealType: 'dinner' as const,
     amount: 100,

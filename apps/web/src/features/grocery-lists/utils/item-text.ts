@@ -6,6 +6,7 @@ import type { MealType } from '@mealplanr/contracts/enums';
 import { PURCHASE_UNITS, type GroceryItemSource, type PurchaseUnit } from '@mealplanr/contracts/grocery-lists';
 import type { TFunction } from 'i18next';
 import { weekdayText } from './calendar-text.ts';
+import { inLanguage } from './in-language.ts';
 
 const isPurchaseUnit = (unit: string): unit is PurchaseUnit => (PURCHASE_UNITS as readonly string[]).includes(unit);
 
@@ -46,7 +47,8 @@ export function sourcesText(t: TFunction, sources: readonly GroceryItemSource[],
       meal.date ? weekdayText(t, meal.date, language) : null,
       meal.mealType ? t(`grocery.mealTypes.${meal.mealType satisfies MealType}`) : null,
     ].filter((part): part is string => part !== null);
-    return when.length > 0 ? `${meal.title} (${when.join(', ')})` : meal.title;
+    const title = inLanguage(meal.title, meal.titles, language);
+    return when.length > 0 ? `${title} (${when.join(', ')})` : title;
   });
   const rest = meals.length - named.length;
   const list = named.join(', ');

@@ -11,6 +11,7 @@ function item(overrides: Partial<GroceryItem>): GroceryItem {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     listId: LIST_ID,
     name: `item ${next}`,
+    names: null,
     ingredientId: null,
     quantity: null,
     unit: null,
@@ -33,6 +34,7 @@ function list(items: GroceryItem[], version = 5): GroceryList {
     {
       id: LIST_ID,
       title: 'Week 11',
+      titles: null,
       weekStart: '2025-03-10',
       weekEnd: '2025-03-16',
       mealPlanId: null,
@@ -141,6 +143,7 @@ describe('applyListEvent', () => {
       type: 'list_updated',
       version: 6,
       title: 'Week 12',
+      titles: null,
       weekStart: null,
       weekEnd: null,
     });

@@ -96,7 +96,7 @@ export function applyListEvent(list: GroceryList | undefined, event: GroceryList
       return {
         kind: 'list',
         list: withVersion(
-          { ...list, title: event.title, weekStart: event.weekStart, weekEnd: event.weekEnd },
+          { ...list, title: event.title, titles: event.titles, weekStart: event.weekStart, weekEnd: event.weekEnd },
           event.version,
         ),
       };

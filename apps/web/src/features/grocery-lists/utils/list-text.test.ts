@@ -78,8 +78,8 @@ describe('listText', () => {
 
 describe('listFileName', () => {
   it('keeps the title, without characters file systems refuse', () => {
-    expect(listFileName({ title: 'Покупки 17–23 мар.' })).toBe('Покупки 17–23 мар..txt');
-    expect(listFileName({ title: 'a/b: c?' })).toBe('a b c.txt');
-    expect(listFileName({ title: '///' })).toBe('grocery-list.txt');
+    expect(listFileName({ title: 'Покупки 17–23 мар.', titles: null }, 'ru')).toBe('Покупки 17–23 мар..txt');
+    expect(listFileName({ title: 'a/b: c?', titles: null }, 'en')).toBe('a b c.txt');
+    expect(listFileName({ title: '///', titles: null }, 'en')).toBe('grocery-list.txt');
   });
 });

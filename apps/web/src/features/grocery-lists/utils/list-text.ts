@@ -15,17 +15,18 @@ import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-list
 import type { TFunction } from 'i18next';
 import { weekRangeText } from './calendar-text.ts';
 import { itemAmountText } from './item-text.ts';
+import { itemName, listTitle } from './in-language.ts';
 
 /** One item's line: its box, name, amount and note. */
 export function itemLine(t: TFunction, item: GroceryItem, language: string): string {
   const amount = itemAmountText(t, item, language);
   const box = item.checked ? '☑' : '☐';
-  return `${box} ${item.name}${amount ? ` — ${amount}` : ''}${item.note ? ` (${item.note})` : ''}`;
+  return `${box} ${itemName(item, language)}${amount ? ` — ${amount}` : ''}${item.note ? ` (${item.note})` : ''}`;
 }
 
 export function listText(t: TFunction, list: GroceryList, language: string): string {
   const week = weekRangeText(t, list.weekStart, list.weekEnd, language);
-  const lines: string[] = [list.title];
+  const lines: string[] = [listTitle(list, language)];
   if (week) lines.push(t('grocery.card.weekOf', { range: week }));
   const section = (title: string, items: readonly GroceryItem[]) => {
     if (items.length === 0) return;
@@ -37,7 +38,7 @@ export function listText(t: TFunction, list: GroceryList, language: string): str
 }
 
 /** A file name for the exported list: its title without characters file systems refuse. */
-export function listFileName(list: Pick<GroceryList, 'title'>): string {
-  const base = list.title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+export function listFileName(list: Pick<GroceryList, 'title' | 'titles'>, language: string): string {
+  const base = listTitle(list, language).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
   return `${base || 'grocery-list'}.txt`;
 }

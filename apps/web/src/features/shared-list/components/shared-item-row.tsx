@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { sharedItemAmount } from '../utils/item-amount.ts';
+import { itemName } from '../../grocery-lists/utils/in-language.ts';
 
 /** One item of a shared list: a tick box when the link allows checking, a plain mark otherwise. */
 export function SharedItemRow({
@@ -20,7 +21,7 @@ export function SharedItemRow({
   const id = useId();
   const amount = sharedItemAmount(t, item, i18n.resolvedLanguage ?? 'en');
   const name = (
-    <span className={cn('font-medium break-words', item.checked && 'text-muted-foreground line-through')}>{item.name}</span>
+    <span className={cn('font-medium break-words', item.checked && 'text-muted-foreground line-through')}>{itemName(item, i18n.resolvedLanguage ?? 'en')}</span>
   );
 
   return (

@@ -18,6 +18,7 @@ import { sharedWeekText } from '../utils/item-amount.ts';
 import { setSharedItemChecked, upsertSharedItem } from '../utils/shared-list-items.ts';
 import { SharedItemRow } from './shared-item-row.tsx';
 import { SharedListNotFound } from './shared-list-not-found.tsx';
+import { listTitle } from '../../grocery-lists/utils/in-language.ts';
 
 /**
  * `/list/:shareId`: a list opened by its public link, without signing in (spec §2). Live; items can be ticked
@@ -38,7 +39,8 @@ export function SharedListPage() {
 
 function SharedListView({ shareId, list, onGone }: { shareId: string; list: SharedGroceryList; onGone: () => void }) {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(list.title);
+  const title = listTitle(list, i18n.resolvedLanguage ?? 'en');
+  useDocumentTitle(title);
   const queryClient = useQueryClient();
   const { queryKey } = sharedListQueryOptions(shareId);
   const canCheck = list.permission === 'check';
@@ -76,7 +78,7 @@ function SharedListView({ shareId, list, onGone }: { shareId: string; list: Shar
         <span className="w-fit rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
           {t('sharedList.badge')}
         </span>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {week ? (
             <span className="inline-flex items-center gap-1.5">

@@ -64,7 +64,7 @@ export function applySharedListEvent(
     case 'items_cleared':
       return withVersion(removeSharedItems(list, event.itemIds), event.version);
     case 'list_updated':
-      return withVersion({ ...list, title: event.title, weekStart: event.weekStart, weekEnd: event.weekEnd }, event.version);
+      return withVersion({ ...list, title: event.title, titles: event.titles, weekStart: event.weekStart, weekEnd: event.weekEnd }, event.version);
     case 'share_updated':
       if (!event.enabled) return 'gone';
       return withVersion({ ...list, permission: event.permission ?? list.permission }, event.version);
