@@ -21,6 +21,7 @@ import { llmRoutes } from './modules/llm/llm.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { registerAuth } from './modules/auth/register-auth';
+import { registerRouteAccess } from './modules/auth/route-access';
 import { registerMail } from './modules/mail/register-mail';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -66,12 +67,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  // Every route registered from here on needs a signed-in person unless it is on the public list.
+  registerRouteAccess(app);
   await registerOpenApi(app);
   registerTextHygiene(app); // no control characters in any text a route receives
   await registerRateLimits(app); // before the routes that name a limit
 
   await registerMail(app); // before accounts and sharing, which send mail
-  await registerAuth(app); // before the modules: their routes guard with requireUser
+  await registerAuth(app); // before the modules: the default guard and their routes use `app.auth`
   await app.register(healthRoutes);
   await app.register(preferencesRoutes);
   await app.register(catalogRoutes);

@@ -6,7 +6,7 @@
  *
  *   app.post('/api/register', { config: { rateLimit: registrationLimit(app.config) } }, …)
  *
- * Limits run after validation and after the route's own `preHandler` guards (so `request.user` is known), and a
+ * Limits run after the sign-in guard (so `request.user` is known) and validation, and a
  * refused request is a 429 with `Retry-After` in our error shape.
  */
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
@@ -50,7 +50,7 @@ export function registrationLimit(config: Config): RateLimitOptions {
   };
 }
 
-/** Invitations one account sends: INVITATIONS_PER_ACCOUNT_PER_DAY (the route's `preHandler` signs the person in). */
+/** Invitations one account sends: INVITATIONS_PER_ACCOUNT_PER_DAY (counted for the signed-in person). */
 export function invitationLimit(config: Config): RateLimitOptions {
   const max = config.limits.invitationsPerAccountPerDay;
   return {

@@ -13,7 +13,6 @@ import { clientKey } from '../../plugins/rate-limits';
 import { languageFromHeader } from '../mail/invitation-mail';
 import { consumeVerificationToken, verificationResendWait, withMailLanguage } from './account-mail';
 import { checkPassword } from './password-policy';
-import { requireUser } from './require-user';
 
 export const ACCOUNT_MAIL_MESSAGES = {
   verificationLinkInvalid: 'This confirmation link is not valid: it may have expired or been used already.',
@@ -66,7 +65,6 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/verification-email',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Send the verification e-mail again',

@@ -17,7 +17,6 @@ import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { languageFromHeader } from '../mail/invitation-mail';
 import { withMailLanguage } from './account-mail';
 import { registrationLimit } from '../../plugins/rate-limits';
-import { requireUser } from './require-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
@@ -79,7 +78,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user (401 when signed out)',
@@ -110,7 +108,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Delete the account and everything that belongs to it',
@@ -143,7 +140,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/password',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every other session of the account ends',
@@ -171,7 +167,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/sessions/end-others',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Sign out on every other device; this session stays',
@@ -179,11 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ended: z.number().int().describe('How many sessions ended') }), 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const session = request.authSession;
-      if (!session) throw new Error('requireUser let a request without a session through');
-      return { ended: await auth.endOtherSessions(request.user, session) };
-    },
+    async (request) => ({ ended: await auth.endOtherSessions(request.user, request.authSession) }),
   );
 
   app.get(

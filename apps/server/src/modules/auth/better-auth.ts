@@ -64,7 +64,7 @@ export function createBetterAuth({ config, db, repository, secret, log, mail }: 
     session: {
       modelName: 'sessions',
       // Sliding (idle) lifetime: the expiry moves forward at most once an hour while the session is used. The
-      // absolute lifetime (SESSION_ABSOLUTE_DAYS) is enforced by requireUser from `createdAt`.
+      // absolute lifetime (SESSION_ABSOLUTE_DAYS) is enforced by the session lookup from `createdAt`.
       expiresIn: auth.session.idleDays * 86_400,
       updateAge: Math.min(3_600, auth.session.idleDays * 86_400),
       // No cookie cache: every request reads the session row, so a disabled or deleted user is out at once.

@@ -1,5 +1,5 @@
 /**
- * Wires accounts into the app: `app.auth` (the service `requireUser` uses, decorated on the root instance so
+ * Wires accounts into the app: `app.auth` (the service the default guard uses, decorated on the root instance so
  * every module sees it) and the account routes.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +19,6 @@ declare module 'fastify' {
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('auth', await AuthService.create(app.config, app.database.db, app.log, app.mail?.queue));
-  app.decorateRequest('user', null as never);
-  app.decorateRequest('authSession', null);
   allowSignInPopups(app);
   await app.register(authRoutes);
   await app.register(accountMailRoutes); // e-mail verification and password reset

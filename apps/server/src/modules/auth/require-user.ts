@@ -1,36 +1,24 @@
 /**
- * Route guards other modules use (keep these names stable):
+ * Checks beyond being signed in, which every route not on the public list already requires (`route-access.ts`):
  *
- *   app.get('/api/things', { preHandler: requireUser }, async (request) => request.user.id)
- *   app.get('/api/admin/stats', { preHandler: requireAdmin }, …)
- *
- * `requireUser` resolves the session cookie and sets `request.user`, or answers 401 `unauthorized`.
- * `requireAdmin` does the same and then answers 403 `forbidden` for anyone who is not an admin.
+ *   app.addHook('onRequest', requireAdmin)   // a plugin scope for administrators only
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@mealplanr/contracts/auth';
-import { forbidden, unauthorized } from '../../lib/app-error';
+import { forbidden } from '../../lib/app-error';
 
 /** The signed-in person as routes see them. */
 export type AuthUser = SessionUser;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `requireUser` / `requireAdmin`; only read it on routes that use one of them. */
-    user: AuthUser;
-    /** The current session (set together with `user`). */
-    authSession: { id: string; createdAt: Date } | null;
-  }
+/**
+ * Routes need no guard of their own: every route not on the public list already requires a signed-in person. This
+ * only reads `request.user` (401 when nobody is signed in), so a route that names it still reads true.
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  void request.user;
 }
 
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const resolved = await request.server.auth.resolveSession(request, reply);
-  if (!resolved) throw unauthorized();
-  request.user = resolved.user;
-  request.authSession = resolved.session;
-}
-
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
+/** 403 `forbidden` for anyone who is not an admin (visitors were already answered 401). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user.isAdmin) throw forbidden('This area is for administrators only.');
 }

@@ -1,8 +1,8 @@
 /**
- * A route guard after `requireUser` for what trusts the person's e-mail address — sending and accepting
+ * A check for signed-in people on routes that trust the person's e-mail address — sending and accepting
  * invitations: 403 `email_not_verified` until the address is confirmed.
  *
- *   app.post('/api/things/:id/invitations', { preHandler: [requireUser, requireVerifiedEmail] }, …)
+ *   app.post('/api/things/:id/invitations', { preHandler: requireVerifiedEmail }, …)
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';

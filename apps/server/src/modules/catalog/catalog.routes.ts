@@ -9,7 +9,6 @@ import {
   localizedRecipeSchema,
 } from '@mealplanr/contracts/meal-plans';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../auth/require-user';
 import { catalogContext } from './catalog-context';
 import { requestLanguage } from './request-language';
 
@@ -26,7 +25,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ingredients',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['catalog'],
         summary: 'Ingredient suggestions for what someone is typing (names and synonyms in en, ru and be)',
@@ -40,7 +38,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/recipes/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['catalog'],
         summary: 'One recipe in the requested language, with its nutrition per serving',

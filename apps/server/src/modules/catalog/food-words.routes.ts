@@ -7,7 +7,6 @@ import {
   foodWordSuggestionSchema,
   wordResolutionSchema,
 } from '@mealplanr/contracts/food-words';
-import { requireUser } from '../auth/require-user';
 import { catalogContext } from './catalog-context';
 import { SUGGESTION_LIMIT } from './catalog.routes';
 import { foodMatch, resolveWord } from './food-word-answers';
@@ -25,7 +24,6 @@ export const foodWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/food-words',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['catalog'],
         summary: 'Ingredients and food groups (allergen, label and family words) for what someone is typing',
@@ -44,7 +42,6 @@ export const foodWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/food-words/resolve',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['catalog'],
         summary: 'What one typed food word is understood as (or suggestions when it is not a food we know)',

@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { feedbackInputSchema, feedbackSchema } from '@mealplanr/contracts/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/require-user';
 import { FeedbackService } from './feedback.service';
 
 /** `POST /api/feedback`: a message to the people running the app. */
@@ -11,7 +10,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/feedback',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback (5–2000 characters; at most 5 messages an hour)',

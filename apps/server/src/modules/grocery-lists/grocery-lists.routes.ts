@@ -17,7 +17,6 @@ import {
   updateGroceryListBody,
 } from '@mealplanr/contracts/grocery-lists';
 import { mealPlanLanguageQuerySchema } from '@mealplanr/contracts/meal-plans';
-import { requireUser } from '../auth/require-user';
 import { groceryListFromPlan, groceryPreview } from './from-meal-plan';
 import { findAccessibleList } from './grocery-lists.repository';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
@@ -42,7 +41,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/grocery-lists',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -56,7 +54,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -76,7 +73,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/meal-plans/:id/grocery-list',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -112,7 +108,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meal-plans/:id/grocery-preview',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -135,7 +130,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/grocery-lists/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -150,7 +144,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/grocery-lists/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -176,7 +169,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/grocery-lists/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -196,7 +188,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists/:id/items',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -225,7 +216,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/grocery-lists/:id/items/:itemId',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -255,7 +245,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/grocery-lists/:id/items/:itemId',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -280,7 +269,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists/:id/clear-checked',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -300,7 +288,6 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/grocery-lists/:id/events',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import { mealPlanGeneratorsSchema, type MealPlanGenerators } from '@mealplanr/contracts/meal-plans';
-import { requireUser } from '../auth/require-user';
 
 /**
  * `GET /api/meal-plans/generators`: which generators this server offers. The AI chef (`llm`) is listed only when
@@ -17,7 +16,6 @@ export const llmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meal-plans/generators',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'The plan generators this server offers',

@@ -7,7 +7,6 @@ import {
   mealPlanSchema,
   mealPlanSummarySchema,
 } from '@mealplanr/contracts/meal-plans';
-import { requireUser } from '../auth/require-user';
 import { requestLanguage } from '../catalog/request-language';
 import { ChefJobs } from '../llm/chef-jobs';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
@@ -55,7 +54,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/meal-plans',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'Generate and save a meal plan from the questionnaire',
@@ -84,7 +82,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meal-plans',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'Your meal plans, newest first',
@@ -97,7 +94,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meal-plans/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'One meal plan with every meal, per-day nutrition and the explanations',
@@ -113,7 +109,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/meal-plans/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'Delete a meal plan',
@@ -130,7 +125,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/meal-plans/:id/cancel',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'Stop a generation in progress',
@@ -147,7 +141,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/meal-plans/:id/meals/:mealId/swap',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'Replace one meal with another that fits; the rest of the plan stays',
@@ -163,7 +156,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meal-plans/:id/calendar.ics',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: 'The plan as an iCalendar file (one event per meal)',
@@ -186,7 +178,6 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meal-plans/:id/events',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['meal-plans'],
         summary: "A generation's progress as server-sent events (`status` events until ready or failed)",

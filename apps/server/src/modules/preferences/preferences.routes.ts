@@ -1,7 +1,6 @@
 import { preferencesInputSchema, preferencesSchema } from '@mealplanr/contracts/preferences';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/require-user';
 import { requestLanguage } from '../catalog/request-language';
 import { PreferencesService } from './preferences.service';
 
@@ -12,7 +11,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/preferences',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['preferences'],
         summary: 'Your dietary preferences (the defaults when none were saved yet: updatedAt is null)',
@@ -25,7 +23,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/preferences',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['preferences'],
         summary:

@@ -14,7 +14,6 @@ import {
   shareLinkCreatedSchema,
   shareLinkStateSchema,
 } from '@mealplanr/contracts/grocery-lists';
-import { requireUser } from '../auth/require-user';
 import { requireVerifiedEmail } from '../auth/require-verified-email';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { invitationLimit } from '../../plugins/rate-limits';
@@ -31,7 +30,6 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists/:id/share',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -52,7 +50,6 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/grocery-lists/:id/share',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -78,7 +75,6 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/grocery-lists/:id/share',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -98,7 +94,6 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/grocery-lists/:id/members',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -113,7 +108,6 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/grocery-lists/:id/members/:userId',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -138,9 +132,9 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/grocery-lists/:id/invitations',
     {
-      // 429 invitation_limit beyond INVITATIONS_PER_ACCOUNT_PER_DAY (counted after the preHandler guards).
+      // 429 invitation_limit beyond INVITATIONS_PER_ACCOUNT_PER_DAY (counted per account).
       config: { rateLimit: invitationLimit(app.config) },
-      preHandler: [requireUser, requireVerifiedEmail],
+      preHandler: requireVerifiedEmail,
       schema: {
         tags,
         security,
@@ -175,7 +169,6 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/grocery-lists/:id/invitations/:invitationId',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -214,7 +207,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invitations/:token/accept',
     {
-      preHandler: [requireUser, requireVerifiedEmail],
+      preHandler: requireVerifiedEmail,
       schema: {
         tags,
         security,
