@@ -4,7 +4,6 @@ import {
   DIETARY_RESTRICTIONS,
   MEAL_TYPES,
 } from '@mealplanr/contracts/enums';
-import { RECIPE_BROWSER_SOURCES } from '@mealplanr/contracts/recipes';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,10 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { formatInteger } from '../../meal-plans/utils/format.ts';
-import { type BrowserFilters, MAX_MINUTES_CHOICES } from '../utils/browser-filters.ts';
+import { type BrowserFilters, type BrowserSource, MAX_MINUTES_CHOICES } from '../utils/browser-filters.ts';
+
+/** Everything first, then each source on its own. */
+const SOURCE_ORDER: readonly BrowserSource[] = ['all', 'builtin', 'mine'];
 
 export interface BrowserFiltersPanelProps {
   filters: BrowserFilters;
@@ -41,7 +43,7 @@ export function BrowserFiltersPanel({ filters, onChange }: BrowserFiltersPanelPr
         <fieldset className="flex flex-wrap items-center gap-2" data-testid="source-filter">
           <legend className="sr-only">{t('recipes.browser.source')}</legend>
           <div className="inline-flex rounded-lg border bg-muted/60 p-0.5">
-            {RECIPE_BROWSER_SOURCES.map((source) => (
+            {SOURCE_ORDER.map((source) => (
               <label
                 key={source}
                 className={cn(

@@ -11,9 +11,9 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LabelChecks } from '../../meal-plans/components/label-checks.tsx';
 import { formatInteger, formatList } from '../../meal-plans/utils/format.ts';
-import { allergenName } from '../../meal-plans/utils/label-checks.ts';
 import { useDeleteRecipe } from '../api/delete-recipe.ts';
 import { useRecipe } from '../api/get-recipe.ts';
+import { recipeAllergenName } from '../utils/allergen-text.ts';
 import { recipeEditPath, RECIPES_PATH } from '../utils/paths.ts';
 import { clampServings } from '../utils/scale-servings.ts';
 import { NutritionTable } from './nutrition-table.tsx';
@@ -189,7 +189,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetails }) {
             <h2 className="font-semibold">{t('recipes.details.allergens')}</h2>
             <p className="text-muted-foreground" data-testid="recipe-allergens">
               {recipe.allergens.length > 0
-                ? formatList(recipe.allergens.map((code) => allergenName(t, code)), language)
+                ? formatList(recipe.allergens.map((code) => recipeAllergenName(t, code)), language)
                 : t('recipes.details.noAllergens')}
             </p>
           </section>

@@ -41,7 +41,7 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
           onChange={(event) => {
             if (event.target.value !== '') onChange(clampServings(Number(event.target.value)));
           }}
-          className="h-9 w-16 rounded-none border-x-0 text-center tabular-nums"
+          className="h-9 w-14 [appearance:textfield] rounded-none border-x-0 text-center tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <Button
           variant="outline"
