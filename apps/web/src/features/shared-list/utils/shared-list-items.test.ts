@@ -5,6 +5,7 @@ import { applySharedListEvent, setSharedItemChecked, sharedItems } from './share
 const shared = (id: number, overrides: Partial<SharedGroceryItem> = {}): SharedGroceryItem => ({
   id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   name: `item ${id}`,
+  names: null,
   ingredientId: null,
   quantity: null,
   unit: null,
@@ -23,6 +24,7 @@ const apples = shared(1, { name: 'apples' });
 const pears = shared(2, { name: 'pears' });
 const list: SharedGroceryList = {
   title: 'Week 11',
+  titles: null,
   weekStart: null,
   weekEnd: null,
   permission: 'check',
