@@ -291,10 +291,10 @@ export function buildFoodWords(
   };
 
   return {
-    resolve(text) {
+    resolve(text, { suggestions = true } = {}) {
       const folded = foldFoodText(text);
       const found = folded ? understand(folded) : undefined;
-      if (!found) return { text, refs: [], ids: new Set(), suggestions: folded ? suggestionsFor(folded) : [] };
+      if (!found) return { text, refs: [], ids: new Set(), suggestions: folded && suggestions ? suggestionsFor(folded) : [] };
       const matched = [...found].map((id) => refs.get(id)!).sort(byRank);
       const ids = new Set<string>();
       for (const ref of matched) for (const id of ref.ids) ids.add(id);

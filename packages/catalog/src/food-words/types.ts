@@ -47,8 +47,11 @@ export interface WordSuggestion {
 }
 
 export interface FoodWords {
-  /** What one typed word stands for: an ingredient name or synonym, a group word, in any of en/ru/be and any form. */
-  resolve(text: string): Resolution;
+  /**
+   * What one typed word stands for: an ingredient name or synonym, a group word, in any of en/ru/be and any form.
+   * With `suggestions: false` a word not understood gets no "did you mean" (much faster, for trying many texts).
+   */
+  resolve(text: string, options?: { suggestions?: boolean }): Resolution;
   /** Suggestions for what someone is typing, best first; with `groups`, group words are offered as well. */
   suggest(query: string, lang: Language, options?: { limit?: number; groups?: boolean }): WordSuggestion[];
   /** Every food word in a text, longest match first at each place, in order of appearance. */
