@@ -1,4 +1,3 @@
-import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -7,33 +6,29 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
+import { OfflineBanner } from '../../../components/offline-banner.tsx';
+import { withQueuedChecks } from '../../../lib/list-sync/pending-changes.ts';
+import { useQueuedChecks } from '../../../lib/list-sync/use-queued-checks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { GROCERY_LISTS_KEY } from '../api/get-grocery-lists.ts';
-import { groceryListQueryOptions, useGroceryList } from '../api/get-grocery-list.ts';
+import { groceryListQueryOptions, groceryListUrl, useGroceryList } from '../api/get-grocery-list.ts';
 import { useListLiveUpdates } from '../hooks/use-list-live-updates.ts';
-import { useQueuedChecks } from '../hooks/use-queued-checks.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
-import { patchItem } from '../utils/list-items.ts';
-import type { QueuedCheck } from '../utils/offline-queue.ts';
 import { isOwnDeparture } from '../utils/own-departures.ts';
+import { patchListItem } from '../utils/store-item.ts';
 import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { GroceryItems } from './grocery-items.tsx';
 import { ListHeader } from './list-header.tsx';
-import { OfflineBanner } from './offline-banner.tsx';
-
-/** Checks still waiting in the offline queue stay visible whatever the server last said. */
-function withQueuedChecks(list: GroceryList, queued: readonly QueuedCheck[]): GroceryList {
-  return queued.reduce((result, check) => patchItem(result, check.itemId, { checked: check.checked }), list);
-}
+import { listTitle } from '../utils/in-language.ts';
 
 /** One list: header and actions, the add form, items by store section, live and usable offline. */
 export function GroceryListDetails({ listId }: { listId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const query = useGroceryList(listId);
-  const queued = useQueuedChecks(listId);
+  const queued = useQueuedChecks(groceryListUrl(listId));
 
   const onGone = useCallback(
     (reason: 'deleted' | 'revoked') => {
@@ -48,8 +43,12 @@ export function GroceryListDetails({ listId }: { listId: string }) {
   );
   const live = useListLiveUpdates(listId, onGone);
 
-  const list = useMemo(() => (query.data ? withQueuedChecks(query.data, queued) : undefined), [query.data, queued]);
-  useDocumentTitle(list?.title ?? t('grocery.title'));
+  // Checks still waiting in the offline queue stay visible whatever the server last said.
+  const list = useMemo(
+    () => (query.data ? withQueuedChecks(query.data, queued, patchListItem) : undefined),
+    [query.data, queued],
+  );
+  useDocumentTitle(list ? listTitle(list, i18n.resolvedLanguage ?? 'en') : t('grocery.title'));
 
   if (!list) {
     if (query.isError) {

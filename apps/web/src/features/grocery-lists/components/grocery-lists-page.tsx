@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSearch } from 'wouter';
-import { useOfflineSync } from '../hooks/use-offline-sync.ts';
+import type { QueuedCheck } from '../../../lib/list-sync/offline-queue.ts';
+import { useOfflineSync } from '../../../lib/list-sync/use-offline-sync.ts';
+import { storeReplayedCheck } from '../utils/store-item.ts';
 import { LIST_PARAM } from '../utils/paths.ts';
 import { GroceryListDetails } from './grocery-list-details.tsx';
 import { GroceryListIndex } from './grocery-list-index.tsx';
@@ -10,6 +14,9 @@ import { GroceryListIndex } from './grocery-list-index.tsx';
  */
 export function GroceryListsPage() {
   const listId = new URLSearchParams(useSearch()).get(LIST_PARAM);
-  useOfflineSync();
+  const queryClient = useQueryClient();
+  useOfflineSync(
+    useCallback((check: QueuedCheck, answer: unknown) => storeReplayedCheck(queryClient, check, answer), [queryClient]),
+  );
   return listId ? <GroceryListDetails key={listId} listId={listId} /> : <GroceryListIndex />;
 }

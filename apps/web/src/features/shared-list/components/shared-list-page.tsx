@@ -1,21 +1,33 @@
 import type { SharedGroceryItem, SharedGroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDaysIcon, EyeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroceryCategorySection, ProbablyAtHomeSection } from '../../../components/grocery-sections.tsx';
+import { OfflineBanner } from '../../../components/offline-banner.tsx';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import type { QueuedCheck } from '../../../lib/list-sync/offline-queue.ts';
+import { withPendingChanges, withQueuedChecks } from '../../../lib/list-sync/pending-changes.ts';
+import { saveItemChange } from '../../../lib/list-sync/save-item-change.ts';
+import { useOfflineSync } from '../../../lib/list-sync/use-offline-sync.ts';
+import { useQueuedChecks } from '../../../lib/list-sync/use-queued-checks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { checkSharedItem } from '../api/check-shared-item.ts';
-import { sharedListQueryOptions, useSharedList } from '../api/get-shared-list.ts';
+import { sharedItemUrl } from '../api/check-shared-item.ts';
+import { sharedListQueryOptions, sharedListUrl, useSharedList } from '../api/get-shared-list.ts';
 import { useSharedListLiveUpdates } from '../hooks/use-shared-list-live-updates.ts';
 import { sharedWeekText } from '../utils/item-amount.ts';
-import { setSharedItemChecked, upsertSharedItem } from '../utils/shared-list-items.ts';
+import {
+  patchSharedItem,
+  type SharedItemMutation,
+  storeReplayedSharedCheck,
+  storeSharedAnswer,
+} from '../utils/shared-item-sync.ts';
+import { sharedItems } from '../utils/shared-list-items.ts';
 import { SharedItemRow } from './shared-item-row.tsx';
 import { SharedListNotFound } from './shared-list-not-found.tsx';
 import { listTitle } from '../../grocery-lists/utils/in-language.ts';
@@ -29,6 +41,11 @@ export function SharedListPage() {
   const query = useSharedList(shareId);
   const [gone, setGone] = useState(false);
   const onGone = useCallback(() => setGone(true), []);
+  const queryClient = useQueryClient();
+  // Checks made here without a network are sent once it is back, like those of one's own lists.
+  useOfflineSync(
+    useCallback((check: QueuedCheck, answer: unknown) => storeReplayedSharedCheck(queryClient, check, answer), [queryClient]),
+  );
   useSharedListLiveUpdates(shareId, query.isSuccess && !gone, onGone);
 
   if (gone || (query.error instanceof HttpError && query.error.status === 404)) return <SharedListNotFound />;
@@ -37,8 +54,20 @@ export function SharedListPage() {
   return <SharedListView shareId={shareId} list={query.data} onGone={onGone} />;
 }
 
-function SharedListView({ shareId, list, onGone }: { shareId: string; list: SharedGroceryList; onGone: () => void }) {
+function SharedListView({
+  shareId,
+  list: cached,
+  onGone,
+}: {
+  shareId: string;
+  list: SharedGroceryList;
+  onGone: () => void;
+}) {
   const { t, i18n } = useTranslation();
+  const scope = sharedListUrl(shareId);
+  const queued = useQueuedChecks(scope);
+  // Checks still waiting in the offline queue stay visible whatever the server last said.
+  const list = useMemo(() => withQueuedChecks(cached, queued, patchSharedItem), [cached, queued]);
   const title = listTitle(list, i18n.resolvedLanguage ?? 'en');
   useDocumentTitle(title);
   const queryClient = useQueryClient();
@@ -48,13 +77,23 @@ function SharedListView({ shareId, list, onGone }: { shareId: string; list: Shar
   const groups = list.groups.filter((group) => group.items.length > 0);
 
   const setChecked = async (item: SharedGroceryItem, checked: boolean) => {
-    await queryClient.cancelQueries({ queryKey });
-    queryClient.setQueryData<SharedGroceryList>(queryKey, (current) =>
-      current ? setSharedItemChecked(current, item.id, checked) : current,
-    );
     try {
-      const saved = await checkSharedItem(shareId, item.id, checked, item.version);
-      queryClient.setQueryData<SharedGroceryList>(queryKey, (current) => (current ? upsertSharedItem(current, saved) : current));
+      const outcome = await saveItemChange<SharedItemMutation>({
+        scope,
+        url: sharedItemUrl(shareId, item.id),
+        itemId: item.id,
+        changes: { checked },
+        online: navigator.onLine,
+        show: async () => {
+          await queryClient.cancelQueries({ queryKey });
+          queryClient.setQueryData<SharedGroceryList>(queryKey, (current) =>
+            current ? withPendingChanges(current, patchSharedItem) : current,
+          );
+          const known = queryClient.getQueryData<SharedGroceryList>(queryKey);
+          return (known && sharedItems(known).find((other) => other.id === item.id)?.version) ?? item.version;
+        },
+      });
+      if (outcome.kind === 'saved') storeSharedAnswer(queryClient, scope, outcome.answer);
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {
         // The link was turned off or made view-only meanwhile (or the item is gone): see which.
@@ -99,6 +138,8 @@ function SharedListView({ shareId, list, onGone }: { shareId: string; list: Shar
           </span>
         </div>
       </header>
+
+      {canCheck ? <OfflineBanner queuedCount={queued.length} /> : null}
 
       {list.itemCount === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">

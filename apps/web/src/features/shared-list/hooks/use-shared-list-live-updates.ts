@@ -9,6 +9,8 @@ import { useEffect, useRef } from 'react';
 import { openLiveListStream } from '../../../lib/live-list-stream.ts';
 import { sharedListQueryOptions } from '../api/get-shared-list.ts';
 import { SHARED_LIST_EVENT_TYPES, sharedListEventsUrl } from '../api/shared-list-events.ts';
+import { withPendingChanges } from '../../../lib/list-sync/pending-changes.ts';
+import { patchSharedItem } from '../utils/shared-item-sync.ts';
 import { applySharedListEvent } from '../utils/shared-list-items.ts';
 
 export function useSharedListLiveUpdates(shareId: string, active: boolean, onGone: () => void): void {
@@ -32,7 +34,8 @@ export function useSharedListLiveUpdates(shareId: string, active: boolean, onGon
           onGoneRef.current();
           return 'stop';
         }
-        if (next) queryClient.setQueryData<SharedGroceryList>(queryKey, next);
+        // Checks still under way stay on top of what others did meanwhile.
+        if (next) queryClient.setQueryData<SharedGroceryList>(queryKey, withPendingChanges(next, patchSharedItem));
         return undefined;
       },
     });

@@ -1,13 +1,13 @@
 /** The checks of one list still waiting in the offline queue, kept up to date. */
 import { useEffect, useState } from 'react';
-import { onQueueChange, queuedChecks, type QueuedCheck } from '../utils/offline-queue.ts';
+import { onQueueChange, queuedChecks, type QueuedCheck } from './offline-queue.ts';
 
-export function useQueuedChecks(listId: string): QueuedCheck[] {
+export function useQueuedChecks(scope: string): QueuedCheck[] {
   const [checks, setChecks] = useState<QueuedCheck[]>([]);
   useEffect(() => {
     let current = true;
     const load = () => {
-      queuedChecks(listId).then(
+      queuedChecks(scope).then(
         (loaded) => {
           if (current) setChecks(loaded);
         },
@@ -23,6 +23,6 @@ export function useQueuedChecks(listId: string): QueuedCheck[] {
       current = false;
       stop();
     };
-  }, [listId]);
+  }, [scope]);
   return checks;
 }

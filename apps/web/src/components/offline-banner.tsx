@@ -1,6 +1,6 @@
 import { CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOnlineStatus } from '../hooks/use-online-status.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
 
 /**
  * "Offline — changes will sync": shown while the browser is offline, and while checks made offline are still
