@@ -21,7 +21,7 @@ const ENGLISH = new Set(
   julienned spiralized segmented broken leftover day old stale dry-roasted roasted blanched shelled deveined tails
   removed on off optional garnish serving serve drizzling greasing frying dusting decoration brushing juice zest
   of and or a an the for to into in with from at as needed your choice any preferably such such as like whole
-  canned tinned jarred heads florets tops ends stalks sprigs leaves fillets long short grain old fashioned
+  canned tinned jarred dried dry heads florets tops ends stalks sprigs leaves fillets long short grain old fashioned
   old-fashioned puree purée pureed mashed`.split(/\s+/),
 );
 
@@ -35,14 +35,14 @@ const CYRILLIC_PREFIXES = [
   'размягч', 'растоплен', 'растопл', 'взбит', 'обжар', 'отвар', 'варен', 'сварен', 'слит', 'отцеж', 'разделан',
   'кубик', 'кольц', 'полукольц', 'соломк', 'дольк', 'ломтик', 'кусочк', 'половинк', 'четвертинк', 'тонко', 'мелко',
   'крупно', 'тонк', 'толст', 'без', 'косточ', 'кожи', 'кожур', 'шкурк', 'горк', 'горкой', 'верх', 'консерв', 'сок',
-  'цедр', 'подач', 'жарк', 'смазыв', 'посыпк', 'украшен', 'декор', 'приготовлен', 'примерн', 'около', 'по', 'молот', 'пюре', 'кисл',
+  'цедр', 'подач', 'жарк', 'смазыв', 'посыпк', 'украшен', 'декор', 'приготовлен', 'примерн', 'около', 'по', 'молот', 'пюре', 'кисл', 'заморож', 'морожен',
   // Belarusian
   'свеж', 'буйн', 'дробн', 'сярэдн', 'вялік', 'невялік', 'маленьк', 'спел', 'малад', 'цёпл', 'цепл', 'халодн',
   'гарач', 'пакаёв', 'тэмператур', 'ахалодж', 'хатн', 'нарэз', 'парэз', 'нацерт', 'нацёрт', 'здрабн', 'пасечан',
   'ачышч', 'прамыт', 'мыт', 'размякч', 'растоплен', 'узбіт', 'абсмаж', 'адвар', 'варан', 'зваран', 'кубік',
   'кольц', 'паўкольц', 'саломк', 'дольк', 'скрыл', 'палоўк', 'тонка', 'тонк', 'тоўст', 'бяз', 'костач', 'скур',
   'лупін', 'горк', 'кансерв', 'цэдр', 'падач', 'смажан', 'змазван', 'пасыпк', 'упрыгож', 'прыгатаван', 'прыкладн',
-  'каля', 'па', 'молат', 'кісл',
+  'каля', 'па', 'молат', 'кісл', 'замарож', 'марожан', 'церт', 'цёрт',
   // the small words (whole words below)
 ];
 

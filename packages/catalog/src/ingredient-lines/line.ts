@@ -11,6 +11,8 @@ import { catalogFoodWords } from '../food-words/engine';
 import type { FoodWords } from '../food-words/types';
 import { loadCatalog, type Ingredient } from '../load';
 import type { RecipeUnit } from '../schema';
+import { foldFoodText } from '../food-words/fold-text';
+import { isDescriptor } from './descriptors';
 import { matchFood } from './food';
 import { midpoint, readDigits, readQuantity } from './quantity';
 import { readUnit, type UnitMatch, type UnitMeaning } from './units';
@@ -166,6 +168,12 @@ function readZone(text: string, pos: number): Zone | undefined {
     size = sizeRead.size;
     at = sizeRead.end;
   }
+  // «по пучку», «па шклянцы»: one of the unit for each food named.
+  if (!q) {
+    const each = /(?:по|па|each)\s+/iuy;
+    each.lastIndex = at;
+    if (each.exec(text) && readUnit(text, each.lastIndex, false)) at = each.lastIndex;
+  }
   // "small bunch", "heaped tbsp", "a generous pinch": a size word before the unit.
   const sized = SIZE_BEFORE_UNIT.exec(text.slice(at));
   let unit = readUnit(text, at, q !== undefined);
@@ -300,6 +308,7 @@ export function parseIngredientLine(
   line = line.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').trim();
 
   let zone = readZone(line, 0);
+  let unknownUnit: string | undefined;
   let food: string;
   let after = '';
   if (zone) {
@@ -312,6 +321,12 @@ export function parseIngredientLine(
       food = line.slice(0, sep.index);
       zone = rightZone;
       after = rightZone ? right!.slice(rightZone.end) : (right ?? '');
+      // «Лаваш — 2 листа»: a word after the number that is neither food nor description is a unit not known here.
+      const next = /^\s*(\p{L}+)/u.exec(after);
+      if (zone && zone.quantity !== null && !zone.unit && !zone.size && next && !isDescriptor(foldFoodText(next[1]!))) {
+        const asFood = words.resolve(next[1]!, { suggestions: false });
+        if (asFood.refs.length === 0) unknownUnit = next[1]!;
+      }
     } else {
       // A number inside or at the end: «Молоко 500 мл», "Juice of 1 lime".
       const digit = /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/u.exec(line);
@@ -377,13 +392,15 @@ export function parseIngredientLine(
   const quantity = zone?.quantity ?? null;
   const quantityMax = zone?.quantityMax ?? null;
   const value = quantity === null ? null : midpoint(quantity, quantityMax);
-  const { unit, amount } = convertAmount(zone?.unit?.meaning, zone?.size, value, ingredient);
+  const { unit, amount } = unknownUnit
+    ? { unit: null, amount: null }
+    : convertAmount(zone?.unit?.meaning, zone?.size, value, ingredient);
   const note = notes.map((n) => n.trim()).filter(Boolean).join('; ');
   return {
     raw,
     quantity,
     quantityMax,
-    unitWord: zone?.unit?.word ?? null,
+    unitWord: zone?.unit?.word ?? unknownUnit ?? null,
     unit,
     amount: amount === null ? null : Math.round(amount * 10000) / 10000,
     ingredientText,
