@@ -11,7 +11,7 @@ import { catalogFoodWords } from '../food-words/engine';
 import type { FoodWords } from '../food-words/types';
 import { loadCatalog, type Ingredient } from '../load';
 import type { RecipeUnit } from '../schema';
-import { foldFoodText } from '../food-words/fold-text';
+import { foldFoodText, wordsOf } from '../food-words/fold-text';
 import { isDescriptor } from './descriptors';
 import { matchFood } from './food';
 import { midpoint, readDigits, readQuantity } from './quantity';
@@ -226,6 +226,9 @@ function purchaseSize(ingredient: MeasuredIngredient | undefined, kinds: readonl
   return { unit: ingredient.liquid ? 'ml' : 'g', amount: p.grams };
 }
 
+/** The word for canned food, put before a food measured in cans. */
+const CANNED: Readonly<Record<Language, string>> = { en: 'canned', ru: 'консервированный', be: 'кансерваваны' };
+
 const CONTAINERS = ['can', 'jar', 'pack', 'bag', 'box', 'carton', 'bottle'];
 /** A slice is one of the food's pieces when its piece is slice-sized (bread, bacon); else this many grams. */
 const SLICE_PIECE_MAX_GRAMS = 60;
@@ -261,8 +264,11 @@ function convertAmount(
       return isButter && cup !== undefined ? { unit: 'g', amount: times(cup / 2) } : piece;
     }
     case 'head': {
+      // A head of lettuce or an onion is one of its pieces; a head of garlic is many (its pieces are cloves).
       const bought = purchaseSize(ingredient, ['piece']);
-      return bought ? { unit: bought.unit, amount: times(bought.amount) } : piece;
+      const pieceGrams = ingredient?.measures.piece;
+      if (!bought || (pieceGrams !== undefined && Math.abs(pieceGrams - bought.amount) <= 0.1 * bought.amount)) return piece;
+      return { unit: bought.unit, amount: times(bought.amount) };
     }
     case 'bunch': {
       const bought = purchaseSize(ingredient, ['bunch']);
@@ -388,6 +394,19 @@ export function parseIngredientLine(
   }
 
   const byId = options.ingredientById ?? loadCatalog().ingredientById;
+  // "1 can crushed tomatoes", "2 cans tuna", «Горошек — 1 банка»: what comes in a can is the canned food.
+  if (zone?.unit?.meaning.kind === 'count' && zone.unit.meaning.count === 'container') {
+    const bought = match.ingredientId ? byId.get(match.ingredientId)?.purchase.kind : undefined;
+    if (bought !== 'can' && bought !== 'jar') {
+      const plain = wordsOf(foldFoodText(ingredientText)).filter((w) => !isDescriptor(w)).join(' ');
+      const canned = plain ? matchFood(`${CANNED[language]} ${plain}`, language, words).ingredientId : null;
+      const kind = canned ? byId.get(canned)?.purchase.kind : undefined;
+      if (canned && canned !== match.ingredientId && (kind === 'can' || kind === 'jar')) {
+        const others = [match.ingredientId, ...match.candidates].filter((c): c is string => c !== null && c !== canned);
+        match = { ingredientId: canned, candidates: others.slice(0, 5) };
+      }
+    }
+  }
   const ingredient = match.ingredientId ? byId.get(match.ingredientId) : undefined;
   const quantity = zone?.quantity ?? null;
   const quantityMax = zone?.quantityMax ?? null;

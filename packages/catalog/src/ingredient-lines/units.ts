@@ -89,7 +89,7 @@ const DEFINITIONS: readonly UnitDefinition[] = [
   { forms: 'dash(?:es)?', meaning: measure('tsp', TSP_PER.dash) },
   { forms: 'handfuls?|горст(?:ь|и|ей|очка|очки)|жмен(?:я|і|ю|яў|ек|ька|ькі)', meaning: measure('g', GRAMS_PER_HANDFUL) },
   // counted
-  { forms: 'pieces?|pcs?\\.?|шт\\.?|штук(?:а|и|у)?|штучк(?:а|и|у)|штук|тушк(?:а|и|у|і)|тушек|тушак', meaning: count('piece') },
+  { forms: 'pieces?|pcs?\\.?|шт\\.?|штук(?:а|и|у|і)?|штучк(?:а|и|у)|тушк(?:а|и|у|і)|тушек|тушак', meaning: count('piece') },
   { forms: 'cloves?|зубч(?:ик|ика|иков|ики|ык|ыка|ыкі|ыкаў)|зуб(?:ок|ка|ки|кі|коў|каў)|зубч\\.|зуб\\.', meaning: count('clove') },
   {
     forms:

@@ -56,7 +56,11 @@ describe('parseIngredientLine: amounts in catalog units', () => {
     expect(en('2 cans coconut milk')).toMatchObject({ unit: 'ml', amount: 800 });
     expect(en('1 bunch dill')).toMatchObject({ unit: 'g', amount: 30 });
     expect(en('1 head garlic')).toMatchObject({ unit: 'g', amount: 45 });
-    expect(en('2 heads romaine')).toMatchObject({ unit: 'g', amount: 1252 });
+    expect(en('1 head cauliflower')).toMatchObject({ unit: 'g', amount: 575 });
+    // a head of lettuce is one of its pieces
+    expect(en('2 heads romaine')).toMatchObject({ unit: 'piece', amount: 2 });
+    expect(en('2 cans tuna')).toMatchObject({ unit: 'g', amount: 240, ingredientId: 'tuna-canned' });
+    expect(en('1 (28-ounce) can crushed tomatoes')).toMatchObject({ unit: 'g', ingredientId: 'tomatoes-canned' });
   });
 
   it('uses a size written beside a count', () => {
