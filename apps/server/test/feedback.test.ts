@@ -87,7 +87,8 @@ describeEachDatabase('feedback API', (ctx) => {
     expect((await send(cookie, valid)).statusCode).toBe(201);
   });
 
-  it('does not let parallel requests slip past the limit', async () => {
+  // A race needs connections that really run at once: PostgreSQL only.
+  it.runIf(ctx.kind === 'postgres')('does not let parallel requests slip past the limit', async () => {
     const { cookie } = await registerUser(app);
     const results = await Promise.all(
       Array.from({ length: FEEDBACK_PER_HOUR + 3 }, (_, i) => send(cookie, { ...valid, message: `Parallel ${i}` })),

@@ -222,7 +222,8 @@ describeEachDatabase('grocery lists and items', (ctx) => {
     expect(same.json().item.version).toBe(item.version + 1);
   });
 
-  it('loses no update when people change the same item at once: exactly one 409', async () => {
+  // A race needs connections that really run at once: PostgreSQL only.
+  it.runIf(ctx.kind === 'postgres')('loses no update when people change the same item at once: exactly one 409', async () => {
     const list = await createList(owner.cookie);
     const item = await addItem(owner.cookie, list.id, { name: 'Flour' });
     const url = `/api/grocery-lists/${list.id}/items/${item.id}`;
@@ -242,7 +243,8 @@ describeEachDatabase('grocery lists and items', (ctx) => {
     }
   });
 
-  it('never conflicts on different items changed at once', async () => {
+  // A race needs connections that really run at once: PostgreSQL only.
+  it.runIf(ctx.kind === 'postgres')('never conflicts on different items changed at once', async () => {
     const list = await createList(owner.cookie);
     const items = await Promise.all(
       ['Leeks', 'Carrots', 'Onions', 'Garlic', 'Celery'].map((name) => addItem(owner.cookie, list.id, { name })),

@@ -1,7 +1,8 @@
 /**
  * Integration tests run on both databases MealPlanr supports: PGlite (embedded) and a real PostgreSQL server.
  * Each test file gets its own fresh PostgreSQL database, dropped afterwards. Without a reachable PostgreSQL the
- * Postgres leg is skipped with a visible notice — unless REQUIRE_POSTGRES=1 (CI), where that is a failure.
+ * Postgres leg is skipped with a visible notice and the run's summary line says SKIPPED (see
+ * `database-leg-reporter.ts`) — unless REQUIRE_POSTGRES=1 or CI=true, where that is a failure.
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -64,32 +65,44 @@ if (!postgresAvailable) {
   console.warn(`\n⚠ PostgreSQL at ${ADMIN_URL} does not answer: the PostgreSQL leg of the integration tests is SKIPPED.\n`);
 }
 
+type DatabaseSuite = (ctx: { kind: DbKind; readonly database: DatabaseHandle & { url?: string } }) => void;
+
 /**
- * Runs `suite` once per database kind, with a database opened before and closed after the suite.
+ * Runs `suite` once per database kind, with a database opened before and closed after the suite. What only
+ * several connections or processes can show (races, several servers) belongs in `describeOnPostgres`, or in an
+ * `it.runIf(ctx.kind === 'postgres')`.
  *
  * @example describeEachDatabase('health', (db) => { it('answers', async () => { … db.current … }) })
  */
-export function describeEachDatabase(
-  name: string,
-  suite: (ctx: { kind: DbKind; readonly database: DatabaseHandle & { url?: string } }) => void,
-): void {
-  for (const kind of ['pglite', 'postgres'] as const) {
-    const run = kind === 'postgres' && !postgresAvailable ? describe.skip : describe;
-    run(`${name} [${kind}]`, () => {
-      let database: (DatabaseHandle & { url?: string }) | undefined;
-      beforeAll(async () => {
-        database = await openTestDatabase(kind);
-      });
-      afterAll(async () => {
-        await database?.close();
-      });
-      suite({
-        kind,
-        get database() {
-          if (!database) throw new Error('database not open yet: use it inside a test or hook');
-          return database;
-        },
-      });
+export function describeEachDatabase(name: string, suite: DatabaseSuite): void {
+  for (const kind of ['pglite', 'postgres'] as const) describeOn(kind, name, suite);
+}
+
+/**
+ * Runs `suite` on PostgreSQL only: requests racing each other, LISTEN/NOTIFY, several server processes — things
+ * the embedded database's single connection in one process cannot show. Without PostgreSQL it is skipped, and
+ * the run's summary line says so.
+ */
+export function describeOnPostgres(name: string, suite: DatabaseSuite): void {
+  describeOn('postgres', name, suite);
+}
+
+function describeOn(kind: DbKind, name: string, suite: DatabaseSuite): void {
+  const run = kind === 'postgres' && !postgresAvailable ? describe.skip : describe;
+  run(`${name} [${kind}]`, () => {
+    let database: (DatabaseHandle & { url?: string }) | undefined;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
     });
-  }
+    afterAll(async () => {
+      await database?.close();
+    });
+    suite({
+      kind,
+      get database() {
+        if (!database) throw new Error('database not open yet: use it inside a test or hook');
+        return database;
+      },
+    });
+  });
 }
