@@ -18,9 +18,7 @@ import {
 } from '@mealplanr/contracts/grocery-lists';
 import { mealPlanLanguageQuerySchema } from '@mealplanr/contracts/meal-plans';
 import { groceryListFromPlan, groceryPreview } from './from-meal-plan';
-import { findAccessibleList } from './grocery-lists.repository';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
-import { listTopic } from './list-changes';
 import { openLiveView } from './live-updates';
 import {
   errorResponses,
@@ -302,32 +300,13 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user.id;
-      const listId = request.params.id;
-      await lists.requireAccess(db, listId, userId);
+      const source = await lists.liveSource(request.user.id, request.params.id);
       openLiveView(request, reply, {
+        ...source,
         bus,
-        topic: listTopic(listId),
         log: request.log,
         registry: liveViews,
         heartbeatMs: app.grocery.heartbeatMs,
-        snapshot: () =>
-          db.transaction(
-            async (tx) => {
-              const access = await findAccessibleList(tx, listId, userId);
-              if (!access) return null;
-              const list = await lists.detail(tx, listId, access.role);
-              return { version: list.version, list };
-            },
-            { isolationLevel: 'repeatable read', accessMode: 'read only' },
-          ),
-        async present(change) {
-          if (change.type === 'list_deleted') return { kind: 'end', event: change };
-          if (change.type === 'members_updated' && !(await findAccessibleList(db, listId, userId))) {
-            return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
-          }
-          return { kind: 'send', event: change };
-        },
       });
       return reply;
     },

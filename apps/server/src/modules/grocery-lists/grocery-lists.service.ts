@@ -46,7 +46,8 @@ import {
 } from './grocery-lists.repository';
 import { claimKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
 import { listTitles } from './list-languages';
-import { publishListChange } from './list-changes';
+import { listTopic, publishListChange } from './list-changes';
+import type { LiveSource } from './live-updates';
 import { checkListQuota } from './list-quota';
 
 /** Beyond this a list is not a grocery list any more; it protects the server from runaway clients. */
@@ -103,6 +104,34 @@ export class GroceryListService {
     if (!access) throw notFound(LIST_NOT_FOUND);
     if (ownerOnly && access.role !== 'owner') throw forbidden(action);
     return access;
+  }
+
+  /**
+   * What an open view of the list follows (`openLiveView`): 404 now when `userId` may not see the list; while
+   * watching, a snapshot of `null` or `access_revoked` once they no longer may, and the end when it is deleted.
+   */
+  async liveSource(userId: string, listId: string): Promise<LiveSource> {
+    await this.requireAccess(this.db, listId, userId);
+    return {
+      topic: listTopic(listId),
+      snapshot: () =>
+        this.db.transaction(
+          async (tx) => {
+            const access = await findAccessibleList(tx, listId, userId);
+            if (!access) return null;
+            const list = await this.detail(tx, listId, access.role);
+            return { version: list.version, list };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
+      present: async (change) => {
+        if (change.type === 'list_deleted') return { kind: 'end', event: change };
+        if (change.type === 'members_updated' && !(await findAccessibleList(this.db, listId, userId))) {
+          return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
+        }
+        return { kind: 'send', event: change };
+      },
+    };
   }
 
   /** Locks the list for a change (after the access check); 404 if it went away meanwhile. */

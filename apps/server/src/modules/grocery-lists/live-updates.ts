@@ -48,6 +48,9 @@ export interface LiveView {
   end(): void;
 }
 
+/** What one viewer follows: the services decide it (topic, what the viewer may see, how each change reaches them). */
+export type LiveSource = Pick<LiveViewOptions, 'topic' | 'snapshot' | 'present'>;
+
 /** The client's last seen version: `Last-Event-ID` header (EventSource reconnects) or `?lastEventId=`. */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
   const header = request.headers['last-event-id'];

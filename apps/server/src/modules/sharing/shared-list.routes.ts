@@ -10,22 +10,16 @@ import {
   sharedItemCheckBody,
   sharedItemMutationSchema,
 } from '@mealplanr/contracts/grocery-lists';
-import { findListByShareHash } from '../grocery-lists/grocery-lists.repository';
-import { publicItem } from '../grocery-lists/grocery-lists.service';
 import { idempotencyOf } from '../../lib/idempotency';
-import { listTopic } from '../grocery-lists/list-changes';
 import { openLiveView } from '../grocery-lists/live-updates';
 import { errorResponses, IDEMPOTENCY_NOTE, sendAnswer } from '../grocery-lists/route-helpers';
-import { notFound } from '../../lib/app-error';
 import { SECRET_LINK_HEADERS } from './shared-headers';
-import { SHARED_NOT_FOUND } from './sharing.service';
 
 const tags = ['shared lists'];
 const shareParams = z.object({ shareId: z.string().max(200) });
 
 export const sharedListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sharing, lists, bus, liveViews } = app.grocery;
-  const db = app.database.db;
+  const { sharing, bus, liveViews } = app.grocery;
 
   app.get(
     '/api/shared/:shareId',
@@ -84,49 +78,14 @@ export const sharedListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tokenHash = sharing.shareHashOf(request.params.shareId);
-      const target = await findListByShareHash(db, tokenHash);
-      if (!target) throw notFound(SHARED_NOT_FOUND);
-      const listId = target.id;
-      const stillShared = async () => {
-        const list = await findListByShareHash(db, tokenHash);
-        return list?.id === listId ? list : undefined;
-      };
+      const source = await sharing.sharedLiveSource(sharing.shareHashOf(request.params.shareId));
       openLiveView(request, reply, {
+        ...source,
         bus,
-        topic: listTopic(listId),
         log: request.log,
         registry: liveViews,
         heartbeatMs: app.grocery.heartbeatMs,
         headers: SECRET_LINK_HEADERS,
-        snapshot: () =>
-          db.transaction(
-            async (tx) => {
-              const list = await findListByShareHash(tx, tokenHash);
-              if (list?.id !== listId) return null;
-              const view = await lists.sharedView(tx, list);
-              return { version: view.version, list: view };
-            },
-            { isolationLevel: 'repeatable read', accessMode: 'read only' },
-          ),
-        async present(change) {
-          switch (change.type) {
-            case 'list_deleted':
-              return { kind: 'end', event: change };
-            case 'members_updated':
-              return { kind: 'skip' };
-            case 'share_updated': {
-              const list = await stillShared();
-              if (!list) return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
-              return { kind: 'send', event: { ...change, enabled: true, permission: list.sharePermission } };
-            }
-            case 'item_added':
-            case 'item_updated':
-              return { kind: 'send', event: { ...change, item: publicItem(change.item) } };
-            default:
-              return { kind: 'send', event: change };
-          }
-        },
       });
       return reply;
     },

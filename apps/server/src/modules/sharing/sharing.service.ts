@@ -27,7 +27,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { findListByShareHash, findSummary, bumpListVersion, lockList } from '../grocery-lists/grocery-lists.repository';
 import { type Answer, type GroceryListService, publicItem } from '../grocery-lists/grocery-lists.service';
 import type { IdempotencyRequest } from '../../lib/idempotency';
-import { publishListChange } from '../grocery-lists/list-changes';
+import { listTopic, publishListChange } from '../grocery-lists/list-changes';
+import type { LiveSource } from '../grocery-lists/live-updates';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { MailQueue, QueuedMail } from '../mail/secret-mail';
 import { hashToken, newToken, TOKEN_PATTERN } from './share-token';
@@ -145,6 +146,51 @@ export class SharingService {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  /**
+   * What an open view of a shared list follows: 404 now for an unknown or revoked link; while watching, public
+   * items only, and `access_revoked` once the link is revoked or replaced.
+   */
+  async sharedLiveSource(tokenHash: string): Promise<LiveSource> {
+    const target = await findListByShareHash(this.db, tokenHash);
+    if (!target) throw notFound(SHARED_NOT_FOUND);
+    const listId = target.id;
+    const stillShared = async () => {
+      const list = await findListByShareHash(this.db, tokenHash);
+      return list?.id === listId ? list : undefined;
+    };
+    return {
+      topic: listTopic(listId),
+      snapshot: () =>
+        this.db.transaction(
+          async (tx) => {
+            const list = await findListByShareHash(tx, tokenHash);
+            if (list?.id !== listId) return null;
+            const view = await this.deps.lists.sharedView(tx, list);
+            return { version: view.version, list: view };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
+      present: async (change) => {
+        switch (change.type) {
+          case 'list_deleted':
+            return { kind: 'end', event: change };
+          case 'members_updated':
+            return { kind: 'skip' };
+          case 'share_updated': {
+            const list = await stillShared();
+            if (!list) return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
+            return { kind: 'send', event: { ...change, enabled: true, permission: list.sharePermission } };
+          }
+          case 'item_added':
+          case 'item_updated':
+            return { kind: 'send', event: { ...change, item: publicItem(change.item) } };
+          default:
+            return { kind: 'send', event: change };
+        }
+      },
+    };
   }
 
   /** Checks or unchecks an item through a link with 'check' permission; a 'view' link gets the same 404. */
