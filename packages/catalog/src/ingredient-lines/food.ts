@@ -85,12 +85,18 @@ function variants(text: string, language: Language): string[] {
   const out = new Set<string>();
   const ws = wordsOf(folded);
   ws.forEach((word, i) => {
-    if (!/^[\p{Script=Cyrillic}]{4,}$/u.test(word)) return;
+    if (!/^[\p{Script=Cyrillic}]{3,}$/u.test(word)) return;
     // Drop a case ending, then try the stem with a vowel put back before its last consonant, or «а» read as «о».
     const stem = word.replace(/(?:ам|ям|ом|ах|ях|аў|яў|оў|у|ю|а|я|ы|і|е|и)$/u, '');
     const forms = new Set<string>();
     const m = /^(.*[^аеёіоуыэюяи])([^аеёіоуыэюяиь])$/u.exec(stem);
     if (m) for (const v of ['а', 'о', 'е', 'э']) forms.add(`${m[1]}${v}${m[2]}`);
+    // A fleeting «е» after a vowel stands for «й»: «яек» of «яйкі».
+    const afterVowel = /^(.*[аеёіоуыэюяи])е([^аеёіоуыэюяиьй])$/u.exec(word);
+    if (afterVowel) forms.add(`${afterVowel[1]}й${afterVowel[2]}`);
+    // One of something: «картофелина» of «картофель», «морквіна» of «морква».
+    const one = /^(.{4,}?)(?:ин|ін)(?:а|ы|у|ой|е|і|ай)?$/u.exec(word);
+    if (one) for (const base of [one[1]!, `${one[1]!}ь`, `${one[1]!}а`]) forms.add(base);
     const lastA = stem.lastIndexOf('а');
     if (lastA > 0) forms.add(`${stem.slice(0, lastA)}о${stem.slice(lastA + 1)}`);
     for (const form of forms) out.add([...ws.slice(0, i), form, ...ws.slice(i + 1)].join(' '));
