@@ -179,6 +179,8 @@ describeEachDatabase('meal plans API', (ctx) => {
       mealTypes: ['breakfast', 'lunch', 'dinner'],
       person: null,
       allowAdditions: true,
+      recipeSource: 'builtin',
+      preferFavourites: false,
     });
     for (const meal of meals(res.json())) {
       const recipe = catalog.recipeById.get(meal.recipeId)!;

@@ -196,7 +196,7 @@ export const derivedRecipeFiguresSchema = z.object({
   nutrition: nutritionSchema,
   /** The dietary restrictions it meets (judged from its resolved lines). */
   diets: z.array(dietaryRestrictionSchema),
-  /** Allergen codes (the catalog's ALLERGENS) of its resolved lines. */
+  /** Allergen flags the catalog derives (dairy, egg, gluten, tree_nut, peanut, soy, sesame, fish, shellfish) of its resolved lines. */
   allergens: z.array(z.string()),
   labelChecks: z.array(labelCheckSchema),
   /** Some line is not understood: planned only without restrictions and exclusions. */
@@ -290,7 +290,7 @@ export const recipeSummarySchema = z.object({
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
-/** Catalog recipes first, then own ones, each by title; `total` counts every match. */
+/** Own recipes first (newest first), then the catalog's by title; `total` counts every match. */
 export const recipeBrowserPageSchema = z.object({
   items: z.array(recipeSummarySchema),
   total: z.number().int().nonnegative(),

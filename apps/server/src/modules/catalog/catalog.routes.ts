@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localizeRecipe } from '@mealplanr/catalog/load';
-import { languageSchema } from '@mealplanr/contracts/enums';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
 import {
   ingredientSearchQuerySchema,
   ingredientSuggestionSchema,
-  localizedRecipeSchema,
 } from '@mealplanr/contracts/meal-plans';
-import { notFound } from '../../lib/app-error';
 import { catalogContext } from './catalog-context';
 import { requestLanguage } from './request-language';
 
@@ -16,11 +12,11 @@ import { requestLanguage } from './request-language';
 export const SUGGESTION_LIMIT = 10;
 
 /**
- * `GET /api/ingredients?q=…&lang=…` (suggestions while typing) and `GET /api/recipes/:id?lang=…` (one recipe
- * with its derived nutrition). The catalog is loaded when these routes register, i.e. once at start.
+ * `GET /api/ingredients?q=…&lang=…`: suggestions while typing. The catalog is loaded when these routes register,
+ * i.e. once at start. (One recipe, of the catalog or the person's own: `GET /api/recipes/:id`, in the recipes module.)
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog, index } = catalogContext();
+  const { index } = catalogContext();
 
   app.get(
     '/api/ingredients',
@@ -35,29 +31,4 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => index.search(request.query.q, requestLanguage(request, request.query.lang), SUGGESTION_LIMIT),
   );
 
-  app.get(
-    '/api/recipes/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One recipe in the requested language, with its nutrition per serving',
-        params: z.object({ id: z.string().max(200) }),
-        querystring: z.object({ lang: languageSchema.optional() }),
-        response: { 200: localizedRecipeSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const recipe = catalog.recipeById.get(request.params.id);
-      if (!recipe) throw notFound('There is no such recipe.');
-      const localized = localizeRecipe(recipe, requestLanguage(request, request.query.lang));
-      return {
-        ...localized,
-        steps: [...localized.steps],
-        mealTypes: [...localized.mealTypes],
-        diets: [...localized.diets],
-        allergens: [...localized.allergens],
-        ingredients: localized.ingredients.map((i) => ({ ...i })),
-      };
-    },
-  );
 };

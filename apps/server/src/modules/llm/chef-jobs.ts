@@ -19,6 +19,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import diagnostics from 'node:diagnostics_channel';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Catalog } from '@mealplanr/catalog/load';
 import { catalogFoodWords } from '@mealplanr/catalog/food-words/engine';
 import type { Language } from '@mealplanr/contracts/enums';
 import type { Questionnaire } from '@mealplanr/contracts/meal-plans';
@@ -41,6 +42,11 @@ export interface ChefJob {
   language: Language;
   /** The built-in planner's plan for the same questionnaire. */
   fallback: GeneratedPlan;
+  /**
+   * The recipes that plan was made from (the person's own among them, see `planRecipesFor`); the catalog when
+   * left out. Its meals are looked up here.
+   */
+  recipes?: Catalog;
   /**
    * The session that started it; signing out of it stops the generation. When left out, the session of the
    * request being served is taken (see `servedRequest`).
@@ -154,7 +160,8 @@ export class ChefJobs implements ChefJobStarter {
       giveUp = setTimeout(() => reject(timeoutError(config.timeoutMs)), config.timeoutMs + ABORT_GRACE_MS);
     });
     try {
-      const { catalog, index } = catalogContext();
+      const { index } = catalogContext();
+      const catalog = job.recipes ?? catalogContext().catalog;
       const work = writeChefPlan({
         catalog,
         index,

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Catalog } from '@mealplanr/catalog/load';
 import { hasPersonalData, resolveCalorieTarget } from '@mealplanr/contracts/energy';
 import type { Language } from '@mealplanr/contracts/enums';
 import {
@@ -32,6 +33,8 @@ import { claimKey, releaseKey, saveAnswer, type IdempotencyRequest } from '../..
 import { catalogContext } from '../catalog/catalog-context';
 import { assertExclusionsUnderstood } from '../catalog/food-word-answers';
 import type { ChefJobStarter } from '../llm/chef-jobs';
+import { ownUnresolvedNote, planRecipesFor } from '../recipes/plan-recipes';
+import { RecipesRepository } from '../recipes/recipes.repository';
 import type { GenerationEvents } from './generation-events';
 import { buildCalendar } from './ics';
 import { personOf } from '../preferences/preferences.service';
@@ -49,6 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class MealPlansService {
   readonly repository: MealPlansRepository;
+  private readonly recipes: RecipesRepository;
 
   constructor(
     private readonly db: Database,
@@ -58,6 +62,7 @@ export class MealPlansService {
     private readonly chef?: ChefJobStarter,
   ) {
     this.repository = new MealPlansRepository(db);
+    this.recipes = new RecipesRepository(db);
   }
 
   /**
@@ -73,7 +78,7 @@ export class MealPlansService {
     options: { today?: Date; idempotency?: IdempotencyRequest } = {},
   ): Promise<MealPlan> {
     const today = options.today ?? new Date();
-    const { catalog, index } = catalogContext();
+    const { index } = catalogContext();
     const generator = body.generator ?? 'builtin';
     // The AI chef writes one recipe per meal and solves its own portions: its plans keep the questionnaire as
     // given (no target filled in) and get no additions (a side, bread or snack), which are the built-in planner's.
@@ -82,6 +87,8 @@ export class MealPlansService {
     if (generator === 'llm' && !this.chef) {
       throw new AppError(400, 'generator_unavailable', 'The AI chef is not available on this server.');
     }
+    // The catalog, the person's own recipes or both, without those marked never to suggest.
+    const { catalog, favouriteIds } = await planRecipesFor(this.recipes, userId, questionnaire);
     const startDate = body.startDate ?? toIsoDay(today);
     // The whole plan must lie within the days a date can be written for (checked again with the days from saved
     // preferences or the default, which the body's own check did not know).
@@ -120,7 +127,7 @@ export class MealPlansService {
     const heartbeat = setInterval(() => void this.repository.heartbeat(row.id).catch(() => {}), GENERATION_HEARTBEAT_MS);
     heartbeat.unref();
     try {
-      const result = generatePlan({ catalog, terms: index, questionnaire, startDate, seed: row.seed });
+      const result = generatePlan({ catalog, terms: index, questionnaire, startDate, seed: row.seed, favouriteIds });
       if (!result.ok) {
         await this.repository.remove(row.id);
         // Nothing was made, so a retry with the same key should run again (and say the same).
@@ -130,14 +137,14 @@ export class MealPlansService {
       }
       if (generator === 'llm' && this.chef) {
         // The built-in plan is every slot's fallback; the AI chef goes on in the background (answer 202).
-        this.chef.start({ planId: row.id, questionnaire, language, fallback: result.plan });
+        this.chef.start({ planId: row.id, questionnaire, language, fallback: result.plan, recipes: catalog });
         return toMealPlan(row);
       }
       this.events.publish(row.id, { status: 'generating', step: 'saving' });
       const meals = result.plan.days.flatMap((day) =>
         day.meals.map((m) => snapshotMeal(m, catalog, questionnaire.householdSize, language)),
       );
-      const saved = await this.repository.markReady(row.id, meals, result.plan.explanations);
+      const saved = await this.repository.markReady(row.id, meals, withOwnNotes(result.plan.explanations, meals, catalog));
       if (!saved) throw new Error(`plan ${row.id} was no longer generating when its meals were ready`);
       this.events.publish(row.id, { status: 'ready' });
       return toMealPlan(saved);
@@ -189,7 +196,16 @@ export class MealPlansService {
   /** Replaces one meal (see `swapMeal`); the other meals keep their recipes, that day's portions may change. */
   async swap(userId: string, id: string, mealId: string, language?: Language): Promise<MealPlan> {
     if (!UUID.test(id)) throw planNotFound();
-    const { catalog, index } = catalogContext();
+    const { index } = catalogContext();
+    // The recipes the plan draws from today (a recipe marked never to suggest since is not offered again), read
+    // before the plan is locked: the embedded database has one connection, which the lock's transaction holds.
+    const before = await this.owned(userId, id);
+    const { catalog, favouriteIds } = await planRecipesFor(
+      this.recipes,
+      userId,
+      storedQuestionnaireSchema.parse(before.questionnaire),
+      before.status === 'ready' ? storedMeals(before) : [],
+    );
     const updated = await this.repository.updateLocked(userId, id, async (row) => {
       if (row.status !== 'ready') throw conflict('The plan is not ready yet.', { status: row.status });
       const questionnaire = storedQuestionnaireSchema.parse(row.questionnaire);
@@ -202,6 +218,7 @@ export class MealPlansService {
         questionnaire,
         startDate: row.startDate,
         seed: crypto.randomInt(0, 2 ** 31 - 1),
+        favouriteIds,
         // An AI chef meal stands in with the built-in planner's recipe for its slot (it is not in the catalog).
         meals: meals.map((m) => ({
           id: m.id,
@@ -235,7 +252,11 @@ export class MealPlansService {
       );
       // The planner's notes describe catalog plans; an AI chef plan keeps its own.
       const chefPlan = meals.some((m) => m.source === 'llm');
-      return { meals: next, explanations: chefPlan ? (row.explanations as unknown[]) : result.plan.explanations, result: undefined };
+      return {
+        meals: next,
+        explanations: chefPlan ? (row.explanations as unknown[]) : withOwnNotes(result.plan.explanations, next, catalog),
+        result: undefined,
+      };
     });
     if (!updated) throw planNotFound();
     return toMealPlan(updated.row, language);
@@ -303,6 +324,15 @@ export class MealPlansService {
 }
 
 const planNotFound = () => notFound('There is no such meal plan.');
+
+/** The planner's explanations, plus the note on own recipes with lines not understood, when the meals use any. */
+function withOwnNotes(explanations: Explanation[], meals: readonly Meal[], catalog: Catalog): Explanation[] {
+  const note = ownUnresolvedNote(
+    meals.filter((m) => m.ownRecipe).map((m) => m.recipeId),
+    catalog,
+  );
+  return note ? [...explanations, note] : explanations;
+}
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -5,13 +5,15 @@
  */
 import type { Catalog } from '@mealplanr/catalog/load';
 import { roundNutrition } from '@mealplanr/catalog/derive';
+import { normalizeText } from '@mealplanr/catalog/normalize-text';
 import type { Language } from '@mealplanr/contracts/enums';
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
 import type { Meal, MealPlanDay } from '@mealplanr/contracts/meal-plans';
 import { addDays } from '@mealplanr/planner/dates';
 import { sumNutrition, withinTarget } from '@mealplanr/planner/build-plan';
-import { scaleIngredients } from '@mealplanr/planner/scale';
+import { roundAmount, scaleIngredients } from '@mealplanr/planner/scale';
 import type { PlannedMeal } from '@mealplanr/planner/types';
+import { isOwnPlanRecipe, type UnresolvedLine } from '../recipes/own-plan-recipe';
 
 /**
  * "Check the label" for a meal's ingredients: those that often contain an allergen or hide an animal product
@@ -36,16 +38,39 @@ export function labelChecksOf(ingredientIds: readonly string[], catalog: Catalog
 /** How many earlier recipes of a slot are remembered (a swap does not offer them again at once). */
 const PREVIOUS_KEPT = 10;
 
+/**
+ * An own recipe's lines the catalog did not understand, for one meal: as written, the amount scaled when the line
+ * gives one (else 0), weighing nothing (`unmapped`, like the AI chef's unknown ingredients; a grocery list lists
+ * them by their text).
+ */
+function unresolvedIngredients(lines: readonly UnresolvedLine[], recipeServings: number, servings: number): Meal['ingredients'] {
+  return lines.map((line) => ({
+    id: `unmapped:${normalizeText(line.text)}`,
+    name: line.text,
+    amount: line.amount !== null && line.unit !== null ? roundAmount((line.amount / recipeServings) * servings, line.unit) : 0,
+    unit: line.unit ?? 'piece',
+    grams: 0,
+    unmapped: true,
+  }));
+}
+
+/**
+ * One planned meal as a plan stores it, in `language`; a meal of the person's own recipe keeps the language it
+ * was written in and lists its lines not understood as written.
+ */
 export function snapshotMeal(
   planned: PlannedMeal,
   catalog: Catalog,
   householdSize: number,
-  language: Language,
+  planLanguage: Language,
   previousRecipeIds: readonly string[] = [],
 ): Meal {
   const recipe = catalog.recipeById.get(planned.recipeId);
   if (!recipe) throw new Error(`the planner chose an unknown recipe "${planned.recipeId}"`);
+  const own = isOwnPlanRecipe(recipe) ? recipe.own : undefined;
+  const language = own?.language ?? planLanguage;
   const text = recipe.text[language];
+  const ingredients = scaleIngredients(recipe, planned.portion, householdSize, language);
   return {
     id: planned.id,
     date: planned.date,
@@ -63,22 +88,26 @@ export function snapshotMeal(
     servings: Math.round(planned.portion * householdSize * 100) / 100,
     kcal: planned.nutrition.kcal,
     nutrition: planned.nutrition,
-    ingredients: scaleIngredients(recipe, planned.portion, householdSize, language),
+    ingredients: own
+      ? [...ingredients, ...unresolvedIngredients(own.unresolved, recipe.servings, planned.portion * householdSize)]
+      : ingredients,
     previousRecipeIds: previousRecipeIds.slice(-PREVIOUS_KEPT),
     ...withLabelChecks(labelChecksOf(recipe.ingredients.map((i) => i.id), catalog, language)),
     ...(planned.addition ? { addition: true } : {}),
+    ...(own ? { ownRecipe: true } : {}),
   };
 }
 
 /**
  * A stored meal read in another language: the catalog's title, description, steps and ingredient names in
- * `language`, every figure (portion, amounts, nutrition) exactly as stored. An AI chef meal, a meal already in
- * that language, and one whose recipe has since left the catalog (or changed its ingredients) stay as stored.
+ * `language`, every figure (portion, amounts, nutrition) exactly as stored. An AI chef meal, a meal of the person's
+ * own recipe (shown as written), a meal already in that language, and one whose recipe has since left the catalog
+ * (or changed its ingredients) stay as stored.
  *
  * @example localizeMeal(mealInEnglish, catalog, 'ru').title // 'Гречневая каша с грибами'
  */
 export function localizeMeal(meal: Meal, catalog: Catalog, language: Language): Meal {
-  if (meal.language === language || meal.source === 'llm') return meal;
+  if (meal.language === language || meal.source === 'llm' || meal.ownRecipe) return meal;
   const recipe = catalog.recipeById.get(meal.recipeId);
   if (!recipe) return meal;
   const lines = recipe.ingredients;

@@ -1,0 +1,144 @@
+/**
+ * Recipes of either source in the API's shapes: the browser's summary, the details page, and an own recipe as
+ * stored. Catalog recipes are read in the language asked for; own recipes always as written.
+ */
+import type { Catalog, Recipe } from '@mealplanr/catalog/load';
+import { timeBand } from '@mealplanr/catalog/derive';
+import type { CookingSkill, Cuisine, DietaryRestriction, Language, MealType } from '@mealplanr/contracts/enums';
+import type { OwnRecipe, RecipeDetails, RecipeMarks, RecipeSummary } from '@mealplanr/contracts/recipes';
+import { labelChecksOf } from '../meal-plans/meal-snapshot';
+import type { OwnRecipeRow } from './recipes.repository';
+
+export const NO_MARKS: RecipeMarks = { favourite: false, neverSuggest: false };
+
+export function ownRecipeOf(row: OwnRecipeRow, marks: RecipeMarks): OwnRecipe {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    language: row.language as Language,
+    mealTypes: row.mealTypes as MealType[],
+    cuisine: row.cuisine as Cuisine,
+    servings: row.servings,
+    activeMinutes: row.activeMinutes,
+    totalMinutes: row.totalMinutes,
+    difficulty: row.difficulty as CookingSkill,
+    lines: row.lines,
+    steps: row.steps,
+    nutrition: row.nutrition,
+    diets: row.diets as DietaryRestriction[],
+    allergens: row.allergens,
+    labelChecks: row.labelChecks,
+    incomplete: row.incomplete,
+    favourite: marks.favourite,
+    neverSuggest: marks.neverSuggest,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function catalogSummary(recipe: Recipe, language: Language, marks: RecipeMarks): RecipeSummary {
+  const text = recipe.text[language];
+  return {
+    source: 'builtin',
+    id: recipe.id,
+    language,
+    title: text.title,
+    description: text.description,
+    mealTypes: [...recipe.mealTypes],
+    cuisine: recipe.cuisine,
+    difficulty: recipe.difficulty,
+    totalMinutes: recipe.totalMinutes,
+    kcal: Math.round(recipe.nutrition.kcal),
+    diets: [...recipe.diets],
+    ...marks,
+    incomplete: false,
+  };
+}
+
+export function ownSummary(row: OwnRecipeRow, marks: RecipeMarks): RecipeSummary {
+  return {
+    source: 'mine',
+    id: row.id,
+    language: row.language as Language,
+    title: row.title,
+    description: row.description,
+    mealTypes: row.mealTypes as MealType[],
+    cuisine: row.cuisine as Cuisine,
+    difficulty: row.difficulty as CookingSkill,
+    totalMinutes: row.totalMinutes,
+    kcal: Math.round(row.nutrition.kcal),
+    diets: row.diets as DietaryRestriction[],
+    ...marks,
+    incomplete: row.incomplete,
+  };
+}
+
+export function catalogDetails(recipe: Recipe, language: Language, catalog: Catalog, marks: RecipeMarks): RecipeDetails {
+  const text = recipe.text[language];
+  return {
+    source: 'builtin',
+    id: recipe.id,
+    language,
+    title: text.title,
+    description: text.description,
+    steps: [...text.steps],
+    cuisine: recipe.cuisine,
+    mealTypes: [...recipe.mealTypes],
+    difficulty: recipe.difficulty,
+    activeMinutes: recipe.activeMinutes,
+    totalMinutes: recipe.totalMinutes,
+    timeBand: recipe.timeBand,
+    servings: recipe.servings,
+    ingredients: recipe.ingredients.map((line) => ({
+      id: line.id,
+      name: line.name[language],
+      amount: line.amount,
+      unit: line.unit,
+      gramsPerServing: line.gramsPerServing,
+    })),
+    nutrition: recipe.nutrition,
+    diets: [...recipe.diets],
+    allergens: [...recipe.allergens],
+    labelChecks: labelChecksOf(recipe.ingredients.map((line) => line.id), catalog, language) ?? [],
+    incomplete: false,
+    ...marks,
+  };
+}
+
+export function ownDetails(row: OwnRecipeRow, marks: RecipeMarks): RecipeDetails {
+  return {
+    source: 'mine',
+    id: row.id,
+    language: row.language as Language,
+    title: row.title,
+    description: row.description,
+    steps: row.steps,
+    cuisine: row.cuisine as Cuisine,
+    mealTypes: row.mealTypes as MealType[],
+    difficulty: row.difficulty as CookingSkill,
+    activeMinutes: row.activeMinutes,
+    totalMinutes: row.totalMinutes,
+    timeBand: timeBand(row.totalMinutes),
+    servings: row.servings,
+    ingredients: row.lines.map((line) =>
+      line.resolved && line.ingredientId
+        ? {
+            id: line.ingredientId,
+            name: line.ingredientName ?? line.text,
+            amount: line.amount,
+            unit: line.unit,
+            gramsPerServing: line.gramsPerServing,
+            text: line.text,
+          }
+        : { id: null, name: line.text, amount: line.amount, unit: line.unit, gramsPerServing: null, text: line.text },
+    ),
+    lines: row.lines,
+    nutrition: row.nutrition,
+    diets: row.diets as DietaryRestriction[],
+    allergens: row.allergens,
+    labelChecks: row.labelChecks,
+    incomplete: row.incomplete,
+    ...marks,
+  };
+}
