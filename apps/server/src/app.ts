@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { llmRoutes } from './modules/llm/llm.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
-import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { recipeImportRoutes } from './modules/recipes/import/recipe-import.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { registerRouteAccess } from './modules/auth/route-access';
 import { registerMail } from './modules/mail/register-mail';
@@ -80,7 +80,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(preferencesRoutes);
   await app.register(catalogRoutes);
   await app.register(foodWordsRoutes);
-  await app.register(recipesRoutes);
+  await app.register(recipeImportRoutes); // POST /api/recipes/import, /api/recipes/import-text
   await app.register(mealPlansRoutes);
   await app.register(llmRoutes); // GET /api/meal-plans/generators: is the AI chef offered
   await app.register(feedbackRoutes);

@@ -121,6 +121,9 @@ const envSchema = z.object({
     .min(1000, 'must be between 1000 and 1800000')
     .max(30 * 60_000, 'must be between 1000 and 1800000')
     .default(120_000),
+
+  // Recipe import: networks a self-hoster allows although they are not public (an intranet recipe server).
+  IMPORT_ALLOW_NETWORKS: optionalString,
 });
 
 export interface PasswordPolicyConfig {
@@ -173,6 +176,8 @@ export interface Config {
   mail: MailConfig;
   /** The AI chef's model; undefined when not configured (only the built-in planner is offered). */
   llm: LlmConfig | undefined;
+  /** Networks (CIDRs) recipe import may visit although they are not public; empty: public addresses only. */
+  importAllowNetworks: string[];
 }
 
 export interface LlmConfig {
@@ -224,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') throw new ConfigError([`TRUST_PROXY: ${trustProxy}`]);
+  const importAllowNetworks = parseNetworkList(e.IMPORT_ALLOW_NETWORKS);
+  if (typeof importAllowNetworks === 'string') throw new ConfigError([`IMPORT_ALLOW_NETWORKS: ${importAllowNetworks}`]);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -278,7 +285,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
+    importAllowNetworks,
   };
+}
+
+/**
+ * A comma-separated list of networks (`10.0.0.0/8`, `fd12:3456::/48`) or single addresses (`192.168.1.20`),
+ * written the standard way; returns the problem as a string otherwise.
+ *
+ * @example parseNetworkList('127.0.0.1/32, 192.168.1.20') // ['127.0.0.1/32', '192.168.1.20']
+ */
+export function parseNetworkList(value: string | undefined): string[] | string {
+  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length > 0) {
+      return `"${entry}" is not a network or address; give networks like 192.168.1.0/24 or addresses like 192.168.1.20, comma-separated`;
+    }
+  }
+  return entries;
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);

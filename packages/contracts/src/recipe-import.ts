@@ -6,8 +6,8 @@
  *   POST /recipes/import        recipeImportUrlBody  → recipeImportResultSchema
  *   POST /recipes/import-text   recipeImportTextBody → recipeImportResultSchema
  *
- * A page holding several recipes gives the first (or the one `recipeIndex` names) as the draft and lists every
- * recipe on the page in `otherRecipes`, so the person can ask for another by its `index`.
+ * A page holding several recipes gives the first (or the one `recipeIndex` names) as the draft and names the
+ * others in `otherRecipes`, each with its `index` on the page, so the person can ask for another one instead.
  *
  * A failure answers 422 `{ error: { code: 'import_failed', reason, message } }` (recipeImportErrorSchema): the web
  * app shows a translated message per `reason`; `message` is a plain English fallback that never names an address
@@ -70,7 +70,7 @@ export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
 
 export const recipeImportResultSchema = z.object({
   draft: recipeDraftSchema,
-  /** Present when the page holds more than one recipe: every recipe on it, in page order, by title. */
+  /** Present when the page holds more than one recipe: the others, in page order, by title and place on the page. */
   otherRecipes: z.array(z.object({ index: z.number().int().nonnegative(), title: z.string() })).optional(),
 });
 export type RecipeImportResult = z.infer<typeof recipeImportResultSchema>;
