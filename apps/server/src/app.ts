@@ -21,6 +21,7 @@ import { llmRoutes } from './modules/llm/llm.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { recipeImportRoutes } from './modules/recipes/import/recipe-import.routes';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { registerRouteAccess } from './modules/auth/route-access';
 import { registerMail } from './modules/mail/register-mail';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(catalogRoutes);
   await app.register(foodWordsRoutes);
   await app.register(recipeImportRoutes); // POST /api/recipes/import, /api/recipes/import-text
+  await app.register(recipesRoutes);
   await app.register(mealPlansRoutes);
   await app.register(llmRoutes); // GET /api/meal-plans/generators: is the AI chef offered
   await app.register(feedbackRoutes);
