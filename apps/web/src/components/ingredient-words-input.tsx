@@ -21,7 +21,7 @@ import { MIN_SUGGESTION_QUERY, useIngredientSuggestions } from '../lib/ingredien
 import { addWord, replaceWord } from '../lib/ingredient-words.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { cn } from '../lib/utils.ts';
-import { Input } from './ui/input.tsx';
+import { Combobox } from './combobox.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 /** Wait this long after the last key before asking the server (fewer requests while typing fast). */
@@ -108,8 +108,9 @@ type Check =
  * stands for; an unknown one does not, and a message under the box offers what it may have meant, or to keep
  * the word unchecked (an amber chip). Words refused by the server when the form was sent get the same choice.
  *
- * The input is an ARIA 1.2 combobox: arrows move through the suggestions, Enter adds, Escape closes the list
- * (and only the list, not the dialog around the form), Backspace in an empty box removes the last word. The
+ * The input is the shared combobox (components/combobox.tsx): arrows move through the suggestions, Enter adds,
+ * Escape closes the list (and only the list, not the dialog around the form); Backspace in an empty box removes
+ * the last word. The
  * messages under the box are a polite live region whose buttons follow the box in Tab order.
  * Labels and hints come from the caller because each screen words its limit and hints its own way.
  */
@@ -136,7 +137,6 @@ export function IngredientWordsInput({
   const queryClient = useQueryClient();
   const id = useId();
   const inputId = `${id}-input`;
-  const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const messagesId = `${id}-messages`;
@@ -153,8 +153,6 @@ export function IngredientWordsInput({
     latestUnchecked.current = check?.unchecked ?? [];
   }, [value, check?.unchecked]);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   /**
    * Chips join in the order their words were entered, even when an earlier word's check answers after a later
    * word was picked: every addition waits for the ones before it.
@@ -214,7 +212,6 @@ export function IngredientWordsInput({
           : (ingredientSearch.data ?? []).map<Option>((s) => ({ id: s.id, name: s.name, matched: s.matched }))
         ).filter((option) => !taken.has(wordKey(option.name)))
       : [];
-  const showList = open && typed.length >= minQuery && options.length > 0;
   const checkingNow = typedChecks.find((entry) => entry.status === 'checking');
   const checkingBox = typedChecks.some((entry) => entry.status === 'checking' && wordKey(entry.text) === wordKey(text));
   const waiting = typedChecks.filter((entry) => entry.status !== 'checking');
@@ -222,8 +219,6 @@ export function IngredientWordsInput({
   const clearBox = () => {
     setText('');
     latestText.current = '';
-    setActive(-1);
-    setOpen(false);
   };
   /** Once the word in the box is settled (a chip, or kept), the box is free for the next one. */
   const clearBoxIf = (word: string) => {
@@ -282,8 +277,6 @@ export function IngredientWordsInput({
       clearBox();
       return;
     }
-    setOpen(false);
-    setActive(-1);
     const settle = (entry: Check) =>
       setTypedChecks((all) => [...all.filter((other) => wordKey(other.text) !== wordKey(word)), entry]);
     setTypedChecks((all) => [
@@ -342,51 +335,24 @@ export function IngredientWordsInput({
     inputRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        if (options.length === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (index + 1) % options.length);
-        return;
-      case 'ArrowUp':
-        if (options.length === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-        return;
-      case 'Enter': {
-        // Enter in a form would submit it; here it adds the ingredient instead.
-        event.preventDefault();
-        if (checked) {
-          const action = enterAction(text, options, active, showList);
-          if (action.kind === 'pick') pick(action.suggestion);
-          else if (action.kind === 'take') {
-            moveOn();
-            add(action.text);
-          }
-          else if (action.kind === 'resolve') resolveTyped(action.text);
-          return;
-        }
-        const picked = showList && active >= 0 ? options[active] : undefined;
-        if (picked) add(picked.name);
-        else if (typed) add(text);
-        return;
-      }
-      case 'Escape':
-        if (showList) {
-          // Close the suggestions, not the dialog around the form.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        }
-        return;
-      case 'Backspace':
-        if (text === '' && value.length > 0) remove(value[value.length - 1]!);
-        return;
+  /** Enter adds: the highlighted suggestion, or the typed word (an exclusion once it is understood). */
+  const onEnter = ({ activeIndex, listShown }: { activeIndex: number; listShown: boolean }) => {
+    if (checked) {
+      const action = enterAction(text, options, activeIndex, listShown);
+      if (action.kind === 'pick') pick(action.suggestion);
+      else if (action.kind === 'take') {
+        moveOn();
+        add(action.text);
+      } else if (action.kind === 'resolve') resolveTyped(action.text);
+      return;
     }
+    const picked = listShown && activeIndex >= 0 ? options[activeIndex] : undefined;
+    if (picked) add(picked.name);
+    else if (typed) add(text);
+  };
+
+  const onOtherKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && text === '' && value.length > 0) remove(value[value.length - 1]!);
   };
 
   const hasMessages = checked && (waiting.length > 0 || unknownChips.length > 0 || notes.length > 0);
@@ -466,86 +432,59 @@ export function IngredientWordsInput({
           })}
         </ul>
       ) : null}
-      <div className="relative">
-        <Input
-          ref={inputRef}
-          id={inputId}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-describedby={describedBy}
-          aria-invalid={error || unknownChips.length > 0 ? true : undefined}
-          aria-busy={checkingNow ? true : undefined}
-          autoComplete="off"
-          maxLength={maxWordLength}
-          placeholder={full ? fullPlaceholder : placeholder}
-          disabled={full}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            latestText.current = event.target.value;
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          // Let a click on a suggestion land before the list disappears.
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          // Room for the spinner, so typed text never runs under it.
-          className={spinnerLabel ? 'pr-10' : undefined}
-        />
-        {spinnerLabel ? (
-          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
-            {checkingNow || searching ? <Spinner className="size-4" label={spinnerLabel} /> : null}
-          </span>
-        ) : null}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          hidden={!showList}
-          className="absolute top-full right-0 left-0 z-10 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // mousedown, not click: it fires before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(option);
-              }}
-              onMouseEnter={() => setActive(index)}
-              className={cn(
-                'flex cursor-pointer flex-col gap-0.5 rounded-md px-2 py-2 text-sm',
-                index === active && 'bg-accent text-accent-foreground',
-              )}
-            >
-              <span className="flex items-center justify-between gap-2">
-                <span className="flex min-w-0 items-baseline gap-2">
-                  <span>{option.name}</span>
-                  {option.group ? (
-                    <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">
-                      {option.group.size === undefined
-                        ? t('exclusions.groupHint')
-                        : t('exclusions.groupSize', { count: option.group.size })}
-                    </span>
-                  ) : null}
-                </span>
-                {/* What was typed matched a synonym or another language's name: say which, or the pick looks odd. */}
-                {option.matched && !wordKey(option.name).includes(wordKey(option.matched)) ? (
-                  <span className="truncate text-xs text-muted-foreground">{option.matched}</span>
+      <Combobox
+        ref={inputRef}
+        id={inputId}
+        value={text}
+        onValueChange={(next) => {
+          setText(next);
+          latestText.current = next;
+        }}
+        options={options}
+        optionKey={(option) => option.id}
+        onPick={pick}
+        listLabel={label}
+        canShow={typed.length >= minQuery}
+        openOnFocus
+        onEnter={onEnter}
+        onOtherKey={onOtherKey}
+        aria-describedby={describedBy}
+        aria-invalid={error || unknownChips.length > 0 ? true : undefined}
+        aria-busy={checkingNow ? true : undefined}
+        maxLength={maxWordLength}
+        placeholder={full ? fullPlaceholder : placeholder}
+        disabled={full}
+        adornment={
+          spinnerLabel ? (
+            checkingNow || searching ? (
+              <Spinner className="size-4" label={spinnerLabel} />
+            ) : null
+          ) : undefined
+        }
+        listClassName="z-10 max-h-64"
+        optionClassName="flex-col gap-0.5"
+        renderOption={(option) => (
+          <>
+            <span className="flex items-center justify-between gap-2">
+              <span className="flex min-w-0 items-baseline gap-2">
+                <span>{option.name}</span>
+                {option.group ? (
+                  <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">
+                    {option.group.size === undefined
+                      ? t('exclusions.groupHint')
+                      : t('exclusions.groupSize', { count: option.group.size })}
+                  </span>
                 ) : null}
               </span>
-              {option.group?.note ? <span className="text-xs text-muted-foreground">{option.group.note}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
+              {/* What was typed matched a synonym or another language's name: say which, or the pick looks odd. */}
+              {option.matched && !wordKey(option.name).includes(wordKey(option.matched)) ? (
+                <span className="truncate text-xs text-muted-foreground">{option.matched}</span>
+              ) : null}
+            </span>
+            {option.group?.note ? <span className="text-xs text-muted-foreground">{option.group.note}</span> : null}
+          </>
+        )}
+      />
       {addTypedLabel && typed && !full ? (
         <button
           type="button"

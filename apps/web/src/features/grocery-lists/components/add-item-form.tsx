@@ -12,7 +12,7 @@ import { AUTO_CATEGORY, EMPTY_ITEM_FORM, type ItemFormValues, checkItemForm, par
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { useAttemptKey } from '../../../lib/idempotency.ts';
 import { fieldAria } from './form-field.tsx';
-import { IngredientCombobox } from './ingredient-combobox.tsx';
+import { IngredientCombobox } from '../../../components/ingredient-combobox.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
 
 /**
