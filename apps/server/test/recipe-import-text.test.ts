@@ -136,6 +136,20 @@ describeEachDatabase('recipe import from pasted text', (ctx) => {
     expect((await importText('a'.repeat(20_001))).statusCode).toBe(400);
   });
 
+  it('is documented in the OpenAPI document with its failure shape, the pasted text marked as several lines', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/recipes/import', '/api/recipes/import-text']) {
+      const operation = doc.paths[path]?.post;
+      expect(operation, path).toBeDefined();
+      expect(operation.tags).toEqual(['recipes']);
+      expect(operation.responses['422'].content['application/json'].schema.properties.error.properties.reason.enum).toContain(
+        'blocked_address',
+      );
+    }
+    const text = doc.paths['/api/recipes/import-text'].post.requestBody.content['application/json'].schema;
+    expect(text.properties.text['x-multiline']).toBe(true);
+  });
+
   it(`counts imports per account: beyond ${RECIPE_IMPORTS_PER_HOUR} an hour, 429 import_limit`, async () => {
     const { cookie: busy } = await registerUser(app);
     for (let i = 0; i < RECIPE_IMPORTS_PER_HOUR; i++) expect((await importText(RUSSIAN, busy)).statusCode).toBe(200);
