@@ -21,7 +21,7 @@ const ENGLISH = new Set(
   julienned spiralized segmented broken leftover day old stale dry-roasted roasted blanched shelled deveined tails
   removed on off optional garnish serving serve drizzling greasing frying dusting decoration brushing juice zest
   of and or a an the for to into in with from at as needed your choice any preferably such such as like whole
-  canned tinned jarred dried dry heads florets tops ends stalks sprigs leaves fillets long short grain old fashioned
+  canned tinned jarred dried dry fine coarse flaky heads florets tops ends stalks sprigs leaves fillets long short grain old fashioned
   old-fashioned puree purée pureed mashed`.split(/\s+/),
 );
 
@@ -58,3 +58,7 @@ export function isDescriptor(word: string): boolean {
   if (CYRILLIC_WORDS.has(word)) return true;
   return CYRILLIC_PREFIXES.some((p) => p.length >= 3 && word.startsWith(p)) || CYRILLIC_PREFIXES.includes(word);
 }
+
+/** Words that join two foods into a list ("salt and pepper", «соль и перец»): kept when descriptors are dropped. */
+const JOINERS = new Set(['and', 'or', 'with', 'plus', '&', 'и', 'или', 'с', 'і', 'ці', 'з', 'й']);
+export const isJoiner = (word: string): boolean => JOINERS.has(word);

@@ -8,8 +8,8 @@
  */
 import type { Language } from '@mealplanr/contracts/enums';
 import { foldFoodText, wordsOf } from '../food-words/fold-text';
-import type { FoodRef, FoodWords } from '../food-words/types';
-import { isDescriptor } from './descriptors';
+import type { FoodMention, FoodRef, FoodWords } from '../food-words/types';
+import { isDescriptor, isJoiner } from './descriptors';
 
 export interface FoodMatch {
   ingredientId: string | null;
@@ -47,8 +47,22 @@ function single(refs: readonly FoodRef[]): string | undefined {
   return refs.every((r) => r.kind === 'ingredient' || r.ids.has(id)) ? id : undefined;
 }
 
+/**
+ * In English the last noun names the food and the words before it say which: "whole-milk ricotta" is ricotta.
+ * Taken only when the last food word ends the text, is an ingredient, and nothing joins it to the foods before
+ * ("salt and pepper" stays two foods).
+ */
+function headOf(folded: string, refs: readonly FoodMention[]): string | undefined {
+  const last = refs[refs.length - 1];
+  if (!last || last.ref.kind !== 'ingredient' || folded.slice(last.end).trim() !== '') return undefined;
+  const before = folded.slice(refs[0]!.start, last.start);
+  if (/(?:^|[\s,;&/+])(?:and|or|with|plus|&)(?:$|[\s,;&/+])|[,;&/+]/u.test(before)) return undefined;
+  const sameSpan = refs.filter((m) => m.start === last.start && m.end === last.end);
+  return sameSpan.length === 1 ? last.ref.key : undefined;
+}
+
 /** Reads one piece of text: whole, then by the food words inside it with the rest checked to be descriptors. */
-function readText(text: string, words: FoodWords): Reading {
+function readText(text: string, words: FoodWords, language: Language): Reading {
   const folded = foldFoodText(text);
   if (!folded) return { seen: [], food: false };
   const whole = words.resolve(folded, QUIET);
@@ -70,7 +84,7 @@ function readText(text: string, words: FoodWords): Reading {
   // ingredient's own name is what was meant.
   const spansWithIngredient = new Set(mentions.filter((m) => m.ref.kind === 'ingredient').map((m) => `${m.start}:${m.end}`));
   const refs = mentions.filter((m) => m.ref.kind === 'ingredient' || !spansWithIngredient.has(`${m.start}:${m.end}`));
-  const id = single(refs.map((m) => m.ref));
+  const id = single(refs.map((m) => m.ref)) ?? (language === 'en' ? headOf(folded, refs) : undefined);
   if (id && rest.every(isDescriptor)) return { id, seen, food };
   return { seen, food, groupMembers };
 }
@@ -105,24 +119,24 @@ function variants(text: string, language: Language): string[] {
 }
 
 function readWithFallbacks(text: string, words: FoodWords, language: Language): Reading {
-  const direct = readText(text, words);
+  const direct = readText(text, words, language);
   if (direct.exact) return direct;
   const folded = foldFoodText(text);
   const ws = wordsOf(folded);
   // Russian and Belarusian lists put the noun first: «крахмал кукурузный» is «кукурузный крахмал», and
   // «бульба салодкая» is sweet potato, not potato described as sweet.
   if (language !== 'en' && ws.length >= 2) {
-    const turned = readText([...ws.slice(1), ws[0]].join(' '), words);
+    const turned = readText([...ws.slice(1), ws[0]].join(' '), words, language);
     if (turned.exact || (turned.id && !direct.id)) return turned;
   }
   if (direct.id) return direct;
   // Without the words that only describe: "large eggs" → "eggs".
-  const plain = ws.filter((w) => !isDescriptor(w));
+  const plain = ws.filter((w) => !isDescriptor(w) || isJoiner(w));
   if (plain.length > 0 && plain.length < ws.length) {
-    const stripped = readText(plain.join(' '), words);
+    const stripped = readText(plain.join(' '), words, language);
     if (stripped.id) return stripped;
     if (language !== 'en' && plain.length >= 2) {
-      const turned = readText([...plain.slice(1), plain[0]].join(' '), words);
+      const turned = readText([...plain.slice(1), plain[0]].join(' '), words, language);
       if (turned.id) return turned;
     }
   }
@@ -130,7 +144,7 @@ function readWithFallbacks(text: string, words: FoodWords, language: Language): 
   const found = words.resolve(folded, QUIET);
   const groups = found.refs.filter((r) => r.kind === 'group');
   for (const variant of variants(plain.length > 0 ? plain.join(' ') : text, language)) {
-    const reading = readText(variant, words);
+    const reading = readText(variant, words, language);
     if (!reading.id) continue;
     if (direct.seen.length > 0 && !direct.seen.includes(reading.id)) continue;
     if (groups.length > 0 && !groups.some((g) => g.ids.has(reading.id!))) continue;

@@ -334,10 +334,12 @@ export function parseIngredientLine(
         if (asFood.refs.length === 0) unknownUnit = next[1]!;
       }
     } else {
-      // A number inside or at the end: «Молоко 500 мл», "Juice of 1 lime".
+      // A number inside or at the end: «Молоко 500 мл», "Juice of 1 lime", "juice of half a lemon".
       const digit = /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/u.exec(line);
-      const inner = digit ? readZone(line, digit.index) : undefined;
-      if (inner && readDigits(line, inner.start)) {
+      const of = /\s(?:of|из|з)\s+/iu.exec(line);
+      const at = digit ? digit.index : of ? of.index + of[0].length : -1;
+      const inner = at >= 0 ? readZone(line, at) : undefined;
+      if (inner && inner.quantity !== null && (digit ? readDigits(line, inner.start) : true)) {
         zone = inner;
         food = `${line.slice(0, inner.start)} ${line.slice(inner.end)}`;
       } else food = line;
