@@ -251,3 +251,16 @@ describe('explanationText for the AI chef', () => {
     expect(explanationText(translator('be'), odd, 'be')).toBe('English fallback');
   });
 });
+
+describe('explanationText for own recipes with lines not understood', () => {
+  it('names the recipes, quoted the language’s way, and says why they could be planned', () => {
+    const one = explanation('own_unresolved', { count: 1, titles: ['Grandma’s stew'] });
+    expect(explanationText(translator('en'), one, 'en')).toBe(
+      'Your recipe “Grandma’s stew” has ingredient lines we could not read. It was planned because this plan has no dietary restriction or exclusion; those lines are not counted in the figures shown.',
+    );
+    const two = explanation('own_unresolved', { count: 2, titles: ['Борщ', 'Каша'] });
+    expect(explanationText(translator('ru'), two, 'ru')).toContain('В 2 ваших рецептах («Борщ» и «Каша»)');
+    expect(explanationText(translator('be'), two, 'be')).toContain('У 2 вашых рэцэптах («Борщ» і «Каша»)');
+    expect(explanationText(translator('en'), explanation('own_unresolved', {}), 'en')).toBe('English fallback');
+  });
+});

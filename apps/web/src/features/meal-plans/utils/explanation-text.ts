@@ -202,6 +202,13 @@ export function explanationText(t: TFunction, explanation: Explanation, language
         ? t('plans.explanations.llmEstimated', { count, ingredients: formatList(ingredients, language) })
         : t('plans.explanations.llmEstimatedAmounts', { count });
     }
+    case 'own_unresolved': {
+      const titles = stringList(params.titles);
+      if (titles.length === 0) break;
+      // Titles as written, in the quotation marks of the interface language (English “…”, Russian and Belarusian «…»).
+      const quoted = titles.map((title) => (language === 'en' ? `“${title}”` : `«${title}»`));
+      return t('plans.explanations.ownUnresolved', { count: titles.length, titles: formatList(quoted, language) });
+    }
   }
   return explanation.message;
 }
