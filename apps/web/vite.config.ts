@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugin-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,9 +11,46 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // cookies stay first-party, exactly as in production where one process serves both.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } };
 
+/** The light theme's page colour; the inline script in index.html switches the browser bar for the dark one. */
+const LIGHT_BACKGROUND = '#fbfcfb';
+
+/**
+ * The offline worker (src/sw.ts, docs/decisions/0011-workbox-offline-and-install.md) with every file of the build
+ * precached, and the web app manifest that lets a phone install MealPlanr.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // Registered by lib/offline-cache.ts (production only), at the same /sw.js as before.
+  injectRegister: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    // The .br/.gz copies are the same files; the server picks one per request.
+    globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+  },
+  manifest: {
+    id: '/',
+    name: 'MealPlanr',
+    short_name: 'MealPlanr',
+    description: 'Plan a week of meals that fit your diet and turn them into one shared grocery list.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: LIGHT_BACKGROUND,
+    background_color: LIGHT_BACKGROUND,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

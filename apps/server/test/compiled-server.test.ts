@@ -1,9 +1,10 @@
 /**
  * The compiled server (`npm run build:server`, run by `npm start`) starts under plain `node` and finds every
  * file it reads at run time: the migrations (the database answers), the common-password list, the catalog data
- * and the web build.
+ * and the web build (whose inline script its CSP allows by hash).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The page's inline script; the CSP must allow it, and no other inline script, by its hash. */
+const INLINE_SCRIPT = "document.documentElement.classList.toggle('dark', false);";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +54,8 @@ describe('compiled server', () => {
   beforeAll(async () => {
     await buildServer(outFile);
     mkdirSync(webDist);
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>compiled</title>');
+    writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>compiled</title><script>${INLINE_SCRIPT}</script>`);
+    writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
     const port = await freePort();
     base = `http://localhost:${port}`;
     server = spawn(process.execPath, ['--enable-source-maps', outFile], {
@@ -92,10 +96,17 @@ describe('compiled server', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });
   });
 
-  it('serves the web build for client routes', async () => {
+  it('serves the web build for client routes, its inline script allowed by hash, and robots.txt as a file', async () => {
     const response = await fetch(`${base}/grocery-lists`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>compiled</title>');
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /api/');
   });
 
   it('refuses a common password and searches the catalog for a new account', async () => {

@@ -2,22 +2,26 @@
  * Security baseline for every response and every mutation (DESIGN.md §9): strict headers, JSON-only bodies and a
  * same-origin check that stops cross-site request forgery before any route runs.
  */
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { inlineScriptHashes } from './inline-script-hashes';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
+  // The web app is served in production only (plugins/spa.ts); its page's inline theme script is allowed by hash.
+  const pageScripts = config.env === 'production' ? inlineScriptHashes(path.join(config.webDistDir, 'index.html')) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix's scroll lock injects <style> elements at run time; scripts stay 'self' only.
+        scriptSrc: ["'self'", ...pageScripts],
+        // Radix's scroll lock injects <style> elements at run time; scripts stay 'self' and the page's own.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

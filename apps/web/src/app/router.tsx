@@ -6,29 +6,34 @@ import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { setSignedOut } from '../features/auth/api/get-user.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
-import { AccountSecurity } from '../features/auth/components/account-security.tsx';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page.tsx';
-import { AuthPage } from '../features/auth/components/auth-page.tsx';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/components/guards.tsx';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
-import { PopupCompletePage } from '../features/auth/components/popup-complete-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx';
-import { MealPlanDetailsPage } from '../features/meal-plans/components/meal-plan-details-page.tsx';
-import { MealPlansPage } from '../features/meal-plans/components/meal-plans-page.tsx';
-import { AdminPage } from '../features/admin/components/admin-page.tsx';
-import { GroceryListsPage } from '../features/grocery-lists/components/grocery-lists-page.tsx';
-import { InvitationPage } from '../features/grocery-lists/components/invitation-page.tsx';
-import { SharedListPage } from '../features/shared-list/components/shared-list-page.tsx';
-import { ProfilePage } from '../features/profile/components/profile-page.tsx';
-import { EditRecipePage, NewRecipePage } from '../features/recipes/components/recipe-editor-page.tsx';
-import { RecipePage } from '../features/recipes/components/recipe-page.tsx';
-import { RecipesPage } from '../features/recipes/components/recipes-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+// Loaded when first shown (the front page and the layouts are not, so a screen's code is one step away): see
+// lazy-page.tsx.
+const AccountSecurity = lazyPage(() => import('../features/auth/components/account-security.tsx'), 'AccountSecurity');
+const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page.tsx'), 'AdminLoginPage');
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const PopupCompletePage = lazyPage(() => import('../features/auth/components/popup-complete-page.tsx'), 'PopupCompletePage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
+const VerifyEmailNotice = lazyPage(() => import('../features/auth/components/verify-email-notice.tsx'), 'VerifyEmailNotice');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/components/verify-email-page.tsx'), 'VerifyEmailPage');
+const MealPlanDetailsPage = lazyPage(() => import('../features/meal-plans/components/meal-plan-details-page.tsx'), 'MealPlanDetailsPage');
+const MealPlansPage = lazyPage(() => import('../features/meal-plans/components/meal-plans-page.tsx'), 'MealPlansPage');
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage');
+const GroceryListsPage = lazyPage(() => import('../features/grocery-lists/components/grocery-lists-page.tsx'), 'GroceryListsPage');
+const InvitationPage = lazyPage(() => import('../features/grocery-lists/components/invitation-page.tsx'), 'InvitationPage');
+const SharedListPage = lazyPage(() => import('../features/shared-list/components/shared-list-page.tsx'), 'SharedListPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+const RecipesPage = lazyPage(() => import('../features/recipes/components/recipes-page.tsx'), 'RecipesPage');
+const RecipePage = lazyPage(() => import('../features/recipes/components/recipe-page.tsx'), 'RecipePage');
+const NewRecipePage = lazyPage(() => import('../features/recipes/components/recipe-editor-page.tsx'), 'NewRecipePage');
+const EditRecipePage = lazyPage(() => import('../features/recipes/components/recipe-editor-page.tsx'), 'EditRecipePage');
 
 /** A new screen starts at the top, as it would after a full page load. */
 function ScrollToTopOnNavigate() {

@@ -1,9 +1,9 @@
 /**
- * The service worker (public/sw.js) keeps the app and the last-seen grocery lists for use without a network.
+ * The service worker (src/sw.ts, built to /sw.js) keeps the app and the last-seen grocery lists for use without a network.
  * Registered only in production builds: in development Vite serves modules that must never be cached.
  */
 
-/** The cache of API answers the service worker keeps; the name must match public/sw.js. */
+/** The cache of API answers the service worker keeps; the name must match src/sw.ts. */
 const API_CACHE = 'mealplanr-api';
 
 export function registerServiceWorker(): void {

@@ -1,7 +1,7 @@
 /**
  * Light/dark theme (spec §4, §9). The choice is stored under `mealplanr-theme`; with nothing stored the
  * system preference decides and is followed live. It is applied as the `dark` class on <html>; the first
- * application happens before paint in public/theme-init.js, which must agree with this module.
+ * application happens before paint in the inline script of index.html, which must agree with this module.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -68,7 +68,7 @@ function onStorage(event: StorageEvent): void {
   if (event.key === THEME_STORAGE_KEY || event.key === null) refresh();
 }
 
-/** The theme in effect, read from <html> (theme-init.js set it before React started). */
+/** The theme in effect, read from <html> (the inline script of index.html set it before React started). */
 export function getTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
