@@ -7,12 +7,11 @@
  * The cached copy in localStorage is the initial data, so a reload shows the signed-in shell at once.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { sharedGet, throwIfResNotOk } from '../../../lib/api.ts';
 import { USER_QUERY_KEY } from '../../../lib/query-client.ts';
 import { forgetOfflineData } from '../../../lib/offline-cache.ts';
 import { clearCachedUser, readCachedUser, writeCachedUser } from '../lib/cached-user.ts';
-import { userSchema, type User } from './user-schema.ts';
+import { sessionAnswerSchema, type User } from '@mealplanr/contracts/auth';
 
 export { USER_QUERY_KEY };
 export const USER_STALE_TIME_MS = 2 * 60_000;
@@ -28,27 +27,21 @@ export class UserFetchError extends Error {
 
 export const SESSION_URL = '/api/session';
 
-const sessionSchema = z.object({ user: z.unknown() });
-
 /** The user, or null when nobody is signed in; a 401 (an older server's answer) means nobody too. */
 export async function fetchUser(): Promise<User | null> {
-  let body: unknown;
+  let user: User | null;
   try {
     const res = await sharedGet(SESSION_URL);
-    if (res.status === 401) body = null;
+    if (res.status === 401) user = null;
     else {
       await throwIfResNotOk(res);
-      body = sessionSchema.parse(await res.json()).user ?? null;
+      user = sessionAnswerSchema.parse(await res.json()).user;
     }
   } catch (error) {
     throw new UserFetchError(error);
   }
-  if (body === null) {
-    clearCachedUser();
-    return null;
-  }
-  const user = userSchema.parse(body);
-  writeCachedUser(user);
+  if (user === null) clearCachedUser();
+  else writeCachedUser(user);
   return user;
 }
 

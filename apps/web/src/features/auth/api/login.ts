@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { setSignedInUser } from './get-user.ts';
-import { userSchema, type User } from './user-schema.ts';
+import { userSchema, type User } from '@mealplanr/contracts/auth';
 
 export interface LoginInput {
   username: string;

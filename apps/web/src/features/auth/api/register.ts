@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { setSignedInUser } from './get-user.ts';
-import { userSchema, type User } from './user-schema.ts';
+import { userSchema, type User } from '@mealplanr/contracts/auth';
 
 export interface RegisterInput {
   username: string;

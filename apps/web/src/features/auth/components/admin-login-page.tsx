@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUser } from '../api/get-user.ts';
-import { nameOf } from '../api/user-schema.ts';
+import { nameOf } from '../lib/display-name.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
 import { LoginForm } from './login-form.tsx';
 

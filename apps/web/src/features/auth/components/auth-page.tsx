@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { nameOf } from '../api/user-schema.ts';
+import { nameOf } from '../lib/display-name.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
 import { GoogleSignInButton, useGoogleButtonShown } from './google-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';

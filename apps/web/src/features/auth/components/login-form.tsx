@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLogin } from '../api/login.ts';
-import type { User } from '../api/user-schema.ts';
+import type { User } from '@mealplanr/contracts/auth';
 import { fieldAria, FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type PasswordPolicy, usePasswordPolicy } from '../api/password-policy.ts';
 import { useRegister } from '../api/register.ts';
-import type { User } from '../api/user-schema.ts';
+import type { User } from '@mealplanr/contracts/auth';
 import { fieldMessage, passwordRuleMessage } from '../lib/field-message.ts';
 import { fieldAria, FormField } from './form-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';

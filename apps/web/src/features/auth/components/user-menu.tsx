@@ -13,7 +13,7 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useUser } from '../api/get-user.ts';
 import { useLogout } from '../api/logout.ts';
-import { nameOf } from '../api/user-schema.ts';
+import { nameOf } from '../lib/display-name.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
 
 /**

@@ -2,8 +2,8 @@
  * The signed-in user kept in localStorage with a timestamp (spec §3, §9), so a reload paints the signed-in
  * shell at once while `/api/user` confirms it. An entry older than 30 minutes is ignored and removed.
  */
-import type { User } from '../api/user-schema.ts';
-import { userSchema } from '../api/user-schema.ts';
+import type { User } from '@mealplanr/contracts/auth';
+import { userSchema } from '@mealplanr/contracts/auth';
 
 export const CACHED_USER_KEY = 'mealplanr-user';
 export const CACHED_USER_MAX_AGE_MS = 30 * 60_000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../lib/dates.ts';
-import type { User as Account } from '../../auth/api/user-schema.ts';
+import type { User as Account } from '@mealplanr/contracts/auth';
 
 /**
  * The sign-in methods an account has, or undefined while not known yet (a copy of the user cached before the server

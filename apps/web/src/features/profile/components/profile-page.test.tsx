@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import be from '../../../locales/be.json';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
-import { userSchema } from '../../auth/api/user-schema.ts';
+import { userSchema } from '@mealplanr/contracts/auth';
 import { AccountSecurity } from '../../auth/components/account-security.tsx';
 import { USER_QUERY_KEY } from '../../auth/api/get-user.ts';
 import { ProfilePage } from './profile-page.tsx';
