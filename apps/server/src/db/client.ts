@@ -2,8 +2,9 @@
  * Opens the database: PGlite in DATA_DIR by default (embedded, one process), PostgreSQL when DATABASE_URL is set.
  * Both speak the same dialect, so the rest of the server sees one `Database` type.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PostgreSQL pool (LISTEN/NOTIFY needs its own connection); undefined for PGlite. */
   pool?: pg.Pool;
+  /** The embedded database itself (its LISTEN works in-process); undefined for PostgreSQL. */
+  pglite?: PGlite;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -68,27 +71,77 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
+  const directory = dataDir ? path.join(dataDir, 'pglite') : undefined;
   let client: PGlite | undefined;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
-    await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const created = directory !== undefined && !fs.existsSync(path.join(directory, 'PG_VERSION'));
+    client = await startPglite(directory);
+    await migratePglite(drizzlePglite(leanClient(client)), { migrationsFolder });
+    if (created) {
+      // Creating a database and migrating it grows the WebAssembly heap to several hundred MB, which it never
+      // gives back; a fresh instance on the now existing files starts small.
+      await client.close();
+      client = undefined;
+      client = await startPglite(directory);
+    }
   } catch (error) {
     await client?.close().catch(() => {});
     await release();
     throw error;
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite(leanClient(pglite), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    pglite,
     ping: () => timed(db),
     close: async () => {
       await pglite.close();
       await release();
     },
   };
+}
+
+/**
+ * The types drizzle reads as text (it parses dates itself); PGlite gets them once, at start. drizzle's PGlite
+ * driver also passes them with every query, and PGlite then merges them into a copy of its whole parser table
+ * each time — `leanClient` leaves them out, so the table set here is used as it is.
+ */
+const drizzleParsers: ParserOptions = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    (value: string) => value,
+  ]),
+);
+
+async function startPglite(directory: string | undefined): Promise<PGlite> {
+  const client = directory ? new PGlite(directory, { parsers: drizzleParsers }) : new PGlite({ parsers: drizzleParsers });
+  await client.waitReady;
+  return client;
+}
+
+type QueryFn = (query: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+
+/** The PGlite client as drizzle sees it: queries and transactions without per-query parsers (see above). */
+function leanClient(client: PGlite): PGlite {
+  const lean = (query: QueryFn): QueryFn => (text, params, options) =>
+    query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return lean(target.query.bind(target) as QueryFn);
+      if (property === 'transaction') {
+        return <T>(work: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => {
+            const leanTx = Object.create(tx) as Transaction;
+            leanTx.query = lean(tx.query.bind(tx) as QueryFn) as Transaction['query'];
+            return work(leanTx);
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 async function timed(db: Database): Promise<number> {

@@ -33,6 +33,20 @@ export function encodeNotification(topic: string, payload: unknown): string {
   return JSON.stringify({ t: topic, r: 1 } satisfies Envelope);
 }
 
+/** A notification's topic and payload (or word that it was too large to send); undefined when malformed. */
+export function decodeNotification(
+  text: string,
+): { kind: 'message'; topic: string; payload: unknown } | { kind: 'resync'; topic: string } | undefined {
+  let envelope: Envelope;
+  try {
+    envelope = JSON.parse(text) as Envelope;
+  } catch {
+    return undefined;
+  }
+  if (typeof envelope?.t !== 'string') return undefined;
+  return envelope.r ? { kind: 'resync', topic: envelope.t } : { kind: 'message', topic: envelope.t, payload: envelope.p };
+}
+
 export async function createPostgresChangeBus(pool: pg.Pool, log: FastifyBaseLogger): Promise<ChangeBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -46,14 +60,12 @@ export async function createPostgresChangeBus(pool: pg.Pool, log: FastifyBaseLog
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(message.payload) as Envelope;
-    } catch {
+    const decoded = decodeNotification(message.payload);
+    if (!decoded) {
       log.warn('ignored a malformed change notification');
       return;
     }
-    deliver(envelope.t, envelope.r ? { kind: 'resync' } : { kind: 'message', payload: envelope.p });
+    deliver(decoded.topic, decoded.kind === 'resync' ? { kind: 'resync' } : { kind: 'message', payload: decoded.payload });
   };
 
   const connect = async (): Promise<void> => {

@@ -26,6 +26,7 @@ import { checkPassword, passwordPolicy, type PasswordPolicy } from './password-p
 import type { SignInMethod, User } from '@mealplanr/contracts/auth';
 import type { AuthUser } from './require-user';
 import { sessionEnded } from './session-events';
+import { SessionCache } from './session-cache';
 
 export const MESSAGES = {
   emailTaken: 'This email is already registered. Please log in instead.',
@@ -59,6 +60,8 @@ export class AuthService {
   readonly policy: PasswordPolicy;
   private readonly guard: SignInGuard;
   private sessionCookieName = 'mealplanr.session_token';
+  /** Who recent session cookies belong to (session-cache.ts); emptied of a user whenever they change. */
+  readonly sessions = new SessionCache();
 
   private constructor(
     private readonly config: Config,
@@ -161,6 +164,7 @@ export class AuthService {
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const ending = await this.currentSessionId(request);
     await this.endCurrentSession(request);
+    this.forgetCookie(request);
     this.clearSessionCookie(reply);
     // Work that belongs to this session (an AI chef generation it started) stops now.
     if (ending) sessionEnded(ending);
@@ -170,13 +174,28 @@ export class AuthService {
 
   /**
    * The signed-in user of this request, or null. Refreshes the sliding expiry (forwarding the new cookie),
-   * ends sessions past their absolute lifetime, and refuses disabled accounts.
+   * ends sessions past their absolute lifetime, and refuses disabled accounts. Answers from the session cache
+   * when it can (no database read); see session-cache.ts for how it is kept true.
    */
   async resolveSession(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ user: AuthUser; session: { id: string; createdAt: Date } } | null> {
-    if (!request.headers.cookie?.includes(this.sessionCookieName)) return null;
+    const cookie = this.sessionCookieValue(request);
+    if (cookie === undefined) return null;
+    const cached = this.sessions.get(cookie);
+    if (cached && !this.pastAbsoluteLifetime(cached.session.createdAt)) {
+      return { user: cached.user, session: cached.session };
+    }
+    const resolved = await this.readSession(request, reply);
+    if (resolved) this.sessions.set(cookie, resolved);
+    return resolved && { user: resolved.user, session: resolved.session };
+  }
+
+  private async readSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ user: AuthUser; session: { id: string; createdAt: Date }; expiresAt: Date } | null> {
     const { headers, response } = await this.betterAuth.api.getSession({
       headers: this.authHeaders(request),
       returnHeaders: true,
@@ -184,8 +203,7 @@ export class AuthService {
     this.forwardCookies(headers, reply);
     if (!response) return null;
     const { session } = response;
-    const ageMs = Date.now() - new Date(session.createdAt).getTime();
-    if (ageMs > this.config.auth.session.absoluteDays * 86_400_000) {
+    if (this.pastAbsoluteLifetime(new Date(session.createdAt))) {
       await this.repository.deleteSession(session.id);
       this.clearSessionCookie(reply);
       return null;
@@ -197,7 +215,33 @@ export class AuthService {
       this.clearSessionCookie(reply);
       throw new AppError(401, 'account_disabled', MESSAGES.disabled);
     }
-    return { user: toAuthUser(row), session: { id: session.id, createdAt: new Date(session.createdAt) } };
+    return {
+      user: toAuthUser(row),
+      session: { id: session.id, createdAt: new Date(session.createdAt) },
+      expiresAt: new Date(session.expiresAt),
+    };
+  }
+
+  private pastAbsoluteLifetime(createdAt: Date): boolean {
+    return Date.now() - createdAt.getTime() > this.config.auth.session.absoluteDays * 86_400_000;
+  }
+
+  /** The session cookie's value as the browser sent it, or undefined when there is none. */
+  private sessionCookieValue(request: FastifyRequest): string | undefined {
+    const header = request.headers.cookie;
+    if (!header?.includes(this.sessionCookieName)) return undefined;
+    for (const part of header.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq > 0 && part.slice(0, eq).trim() === this.sessionCookieName) return part.slice(eq + 1).trim();
+    }
+    return undefined;
+  }
+
+  /** Forgets the session this request carries (it has just ended). */
+  private forgetCookie(request: FastifyRequest): void {
+    const cookie = this.sessionCookieValue(request);
+    const cached = cookie === undefined ? undefined : this.sessions.get(cookie);
+    if (cached) this.sessions.forgetUser(cached.user.id);
   }
 
   async publicUser(userId: string): Promise<PublicUser> {
@@ -237,6 +281,7 @@ export class AuthService {
     }
     await this.repository.setPasswordHash(user.id, await hashPassword(passwords.newPassword));
     await this.repository.deleteSessionsOfUser(user.id);
+    this.sessions.forgetUser(user.id);
     const row = await this.repository.findUserById(user.id);
     if (!row) throw unauthorized();
     const { headers } = await this.betterAuth.api.signInUsername({
@@ -250,7 +295,9 @@ export class AuthService {
 
   /** "Sign out on other devices": ends every session of the account but this one; returns how many ended. */
   async endOtherSessions(user: AuthUser, session: { id: string }): Promise<number> {
-    return this.repository.deleteOtherSessions(user.id, session.id);
+    const ended = await this.repository.deleteOtherSessions(user.id, session.id);
+    this.sessions.forgetUser(user.id);
+    return ended;
   }
 
   // ---- account deletion ------------------------------------------------------------------------------------
@@ -277,6 +324,7 @@ export class AuthService {
       throw new AppError(400, 'email_mismatch', MESSAGES.typeEmail);
     }
     await this.repository.deleteUser(user.id);
+    this.sessions.forgetUser(user.id);
     await this.guard.forget(user.id);
     this.clearSessionCookie(reply);
   }

@@ -1,12 +1,16 @@
 /**
  * Wires accounts into the app: `app.auth` (the service the default guard uses, decorated on the root instance so
- * every module sees it) and the account routes.
+ * every module sees it), the change bus (`app.changeBus`, opened here because the session cache is its first
+ * user; grocery lists share it) and the account routes.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ChangeBus } from '../../lib/events/change-bus';
+import { createChangeBus } from '../../lib/events/create-change-bus';
 import { accountMailRoutes } from './account-mail.routes';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { OIDC_PROVIDER_ID, POPUP_COMPLETE_PATH } from './better-auth';
+import { watchAuthChanges } from './session-cache';
 
 export const OIDC_START_PATH = '/api/auth/oidc/start';
 export const OIDC_CALLBACK_PATH = `/api/auth/callback/${OIDC_PROVIDER_ID}`;
@@ -14,11 +18,22 @@ export const OIDC_CALLBACK_PATH = `/api/auth/callback/${OIDC_PROVIDER_ID}`;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
+    /** Tells every server process what changed (lib/events/change-bus.ts); closed with the app. */
+    changeBus: ChangeBus;
   }
 }
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  app.decorate('auth', await AuthService.create(app.config, app.database.db, app.log, app.mail?.queue));
+  const auth = await AuthService.create(app.config, app.database.db, app.log, app.mail?.queue);
+  app.decorate('auth', auth);
+  const bus = await createChangeBus(app.database, app.log);
+  app.decorate('changeBus', bus);
+  // Account changes made anywhere (another server, better-auth's own queries, the admin command) empty the cache.
+  const stopWatching = watchAuthChanges(bus, auth.sessions, app.log);
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await bus.close();
+  });
   allowSignInPopups(app);
   await app.register(authRoutes);
   await app.register(accountMailRoutes); // e-mail verification and password reset

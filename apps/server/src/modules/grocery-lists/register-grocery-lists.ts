@@ -4,7 +4,6 @@
  * a graceful shutdown does not wait for streams that never end by themselves.
  */
 import type { FastifyInstance } from 'fastify';
-import { createChangeBus } from '../../lib/events/create-change-bus';
 import { registerSecretLinkHeaders } from '../sharing/shared-headers';
 import { sharedListRoutes } from '../sharing/shared-list.routes';
 import { SharingService } from '../sharing/sharing.service';
@@ -20,7 +19,7 @@ const MAINTENANCE_MS = 60 * 60 * 1000;
 export async function registerGroceryLists(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const db = app.database.db;
-  const bus = await createChangeBus(app.database, app.log);
+  const bus = app.changeBus; // opened and closed with accounts (auth/register-auth.ts)
   const { outbox, queue: mail } = app.mail; // mail/register-mail.ts: started and stopped there
   const lists = new GroceryListService(db, bus, config.limits.listsPerAccount);
   const sharing = new SharingService({ db, lists, outbox, mail, config, log: app.log.child({ module: 'sharing' }) });
@@ -41,7 +40,6 @@ export async function registerGroceryLists(app: FastifyInstance): Promise<void> 
   });
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
-    await bus.close();
   });
 
   await app.register(groceryListRoutes);
