@@ -1,5 +1,5 @@
 // One lint setup for the whole repository. Besides the usual rules it enforces the import boundaries of
-// DESIGN.md §11: contracts depend on nothing of ours; the catalog on contracts; the planner is pure; the web app
+// Import boundaries (docs/architecture.md#modules-and-layout): contracts depend on nothing of ours; the catalog on contracts; the planner is pure; the web app
 // never sees the catalog, planner or server; web features never import each other; shared web code never
 // imports features or the app.
 import js from '@eslint/js';

@@ -1,5 +1,5 @@
 /**
- * An unexpected `console.error` fails the test that caused it (DESIGN.md §11): errors that are only logged
+ * An unexpected `console.error` fails the test that caused it (docs/architecture.md#tests): errors that are only logged
  * would otherwise pass unnoticed. A test that expects one spies on `console.error` itself (`vi.spyOn`), which
  * replaces this guard for that test.
  */

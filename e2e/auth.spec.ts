@@ -1,6 +1,6 @@
 /**
  * Accounts end to end on the default server (no Google, no admins): registration and sign-in through the forms,
- * logout, the toasts of spec §8 in the three languages, throttling, protected routes and the admin gate.
+ * logout, the error toasts in the three languages, throttling, protected routes and the admin gate.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';

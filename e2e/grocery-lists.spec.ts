@@ -95,7 +95,7 @@ test.describe('grocery lists', () => {
     await expect(page.getByTestId('grocery-item')).toHaveCount(total - 2);
     await expect(page.getByTestId('list-progress')).toHaveText(`0 of ${total - 2} checked`);
 
-    // The same plan again: the existing list is reused (spec §4).
+    // The same plan again: the existing list is reused.
     await page.getByRole('link', { name: 'All lists' }).click();
     await expect(page.getByRole('heading', { name: 'My lists' })).toBeVisible();
     await expect(page.getByTestId('grocery-list-card')).toHaveCount(1);

@@ -61,7 +61,7 @@ test.describe('every route of the product', () => {
     ['/list/some-share-id', 'Grocery list not found'],
     ['/invitations/some-token', 'Invitation not found'],
     ['/settings', 'Page not found'],
-    // Protected routes send visitors to the landing page (spec §4), the admin area to its own sign-in.
+    // Protected routes send visitors to the landing page, the admin area to its own sign-in.
     ['/dashboard', 'Plan the week. Shop once. Eat well.'],
     ['/admin', 'Admin sign-in'],
   ];

@@ -1,7 +1,7 @@
 /**
  * Sharing a grocery list end to end: the public link (copied, opened in a separate signed-out browser
  * context that sees the owner's changes live, checks items when the link allows it, and gets the list 404
- * once the link is turned off); the invitation form's messages (spec §5) and the people with access.
+ * once the link is turned off); the invitation form's messages and the people with access.
  * The invitee's journey through an e-mailed link is in grocery-invitations.spec.ts.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The documented rules that decide whether a recipe suits each dietary restriction (spec §3).
+ * The documented rules that decide whether a recipe suits each dietary restriction.
  * Ingredient-based restrictions read the ingredients' flags; nutrient-based ones read the recipe's
  * figures per serving. These thresholds are written here and nowhere else.
  */

@@ -12,7 +12,7 @@ import {
 
 const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
 
-/** Facts about an ingredient that the diet rules read (DESIGN.md §6). */
+/** Facts about an ingredient that the diet rules read (docs/architecture.md#the-catalog-and-the-food-word-engine). */
 export const DIET_FLAGS = [
   'animal', // anything from an animal: meat, fish, dairy, egg, honey
   'meat',

@@ -1,11 +1,11 @@
 /**
- * The admin area's API (spec §1, §6; DESIGN.md §9): overview figures, a read-only database browser over an
+ * The admin area's API (docs/architecture.md#security): overview figures, a read-only database browser over an
  * allow-list of tables and columns, the feedback inbox, user management and the audit log.
  */
 import { z } from 'zod';
 import { feedbackTypeSchema, satisfactionSchema } from './enums';
 
-/** The tables the database browser shows (spec §1, plus feedback). Nothing else can be asked for. */
+/** The tables the database browser shows (the product’s own, plus feedback). Nothing else can be asked for. */
 export const ADMIN_TABLES = [
   'users',
   'preferences',

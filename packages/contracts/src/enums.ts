@@ -1,5 +1,5 @@
 /**
- * The product's enumerations (spec §3). Both the server and the web app import these, so a value added here
+ * The product's enumerations. Both the server and the web app import these, so a value added here
  * shows up in validation, the questionnaire and the translations' completeness test at once.
  */
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const COOKING_SKILLS = ['beginner', 'intermediate', 'advanced'] as const;
 export const cookingSkillSchema = z.enum(COOKING_SKILLS);
 export type CookingSkill = z.infer<typeof cookingSkillSchema>;
 
-/** Cooking-time bands: quick 15–30 min, moderate 30–60, lengthy 60+ (spec §9). */
+/** Cooking-time bands: quick 15–30 min, moderate 30–60, lengthy 60+. */
 export const COOKING_TIMES = ['quick', 'moderate', 'lengthy'] as const;
 export const cookingTimeSchema = z.enum(COOKING_TIMES);
 export type CookingTime = z.infer<typeof cookingTimeSchema>;

@@ -1,5 +1,5 @@
 /**
- * The one error shape of the API (DESIGN.md §5): `{ error: { code, message, details? } }`.
+ * The one error shape of the API (docs/architecture.md#api): `{ error: { code, message, details? } }`.
  * `code` is snake_case and stable; the web app maps it to a translated message (`errors.<code>`).
  */
 import { z } from 'zod';

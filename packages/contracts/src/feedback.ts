@@ -1,5 +1,5 @@
 /**
- * Feedback (spec §3): a message, its type and how satisfied the person is. Kept when the account is deleted,
+ * Feedback: a message, its type and how satisfied the person is. Kept when the account is deleted,
  * without the link to the person.
  */
 import { z } from 'zod';

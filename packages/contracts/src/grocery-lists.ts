@@ -1,5 +1,5 @@
 /**
- * The grocery-list API contract (DESIGN.md §4, §8): lists, items, creation from a meal plan, share links,
+ * The grocery-list API contract (docs/architecture.md#data-model, #sharing-and-live-updates): lists, items, creation from a meal plan, share links,
  * e-mail invitations and live updates. The server validates with these schemas and the web app builds against
  * them; the OpenAPI document at `/api/docs` lists every route.
  *

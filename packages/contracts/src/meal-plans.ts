@@ -1,5 +1,5 @@
 /**
- * The meal-plan contract shared by the server and the web app: the questionnaire (spec §3) with its bounds
+ * The meal-plan contract shared by the server and the web app: the questionnaire with its bounds
  * and defaults, the structured explanations the planner gives, and the shapes of the meal-plan API.
  *
  * Explanations and infeasibility reasons are `{ code, params, message }`: the web app translates `code` with

@@ -1,5 +1,5 @@
 /**
- * Dietary preferences (spec §3): saved on the profile and used as the questionnaire's defaults. The meal-plan
+ * Dietary preferences: saved on the profile and used as the questionnaire's defaults. The meal-plan
  * API reads the same `preferences` table when a questionnaire leaves a field out.
  */
 import { z } from 'zod';

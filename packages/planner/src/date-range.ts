@@ -1,5 +1,5 @@
 /**
- * The spec's date-range helper (§3): from items that each have a date, the earliest and the latest day;
+ * The date-range helper: from items that each have a date, the earliest and the latest day;
  * for an empty or missing list both are today's date. "Today" is an argument, so the helper stays pure.
  */
 import { isIsoDay, toIsoDay } from './dates';

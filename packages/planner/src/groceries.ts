@@ -1,5 +1,5 @@
 /**
- * The grocery merge (DESIGN.md §7): the ingredients of a set of meals summed per ingredient in grams, ml or
+ * The grocery merge (docs/architecture.md#the-planner): the ingredients of a set of meals summed per ingredient in grams, ml or
  * pieces, rounded up to what a shop sells ("2 cans (400 g)", "1 bunch", "1.2 kg"), with the store category
  * from the catalog, pantry staples marked (probably at home) and, per item, which meal needs how much — so
  * taking a meal out subtracts exactly its share.

@@ -1,5 +1,5 @@
 /**
- * The search (DESIGN.md §7): a constructive start, simulated annealing over two kinds of move — put another
+ * The search (docs/architecture.md#the-planner): a constructive start, simulated annealing over two kinds of move — put another
  * candidate into one meal (or take an addition out), or exchange two meals of the same type between days — and a
  * final descent that tries every candidate in every meal until nothing improves. The number of moves is fixed by
  * the plan's size, never by a clock, so the same seed always gives the same plan.

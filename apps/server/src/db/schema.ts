@@ -1,5 +1,5 @@
 /**
- * The database schema (DESIGN.md §4). One dialect (PostgreSQL) for both PGlite and PostgreSQL. Every row that
+ * The database schema (docs/architecture.md#data-model). One dialect (PostgreSQL) for both PGlite and PostgreSQL. Every row that
  * belongs to a user cascades from `users`, so deleting a user deletes everything of theirs; feedback is the one
  * exception and is kept, detached, for the product team.
  *
@@ -289,7 +289,7 @@ export const listMembers = pgTable(
 );
 
 /**
- * Mail waiting to be sent (DESIGN.md §2: nothing that another process needs lives only in memory). A worker in
+ * Mail waiting to be sent (nothing that another server process needs lives only in memory). A worker in
  * every server process claims due rows with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), sends them and
  * retries with exponential backoff. The body of a sent message is cleared, so invitation links do not linger.
  *

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` support (DESIGN.md §5): the first answer to a mutation is stored with its key, in the same
+ * `Idempotency-Key` support (docs/architecture.md#api): the first answer to a mutation is stored with its key, in the same
  * transaction as the mutation, and a retry with the same key gets that answer back instead of doing the work
  * twice (an offline client replaying its queue never adds an item twice; a retried "create plan" never makes
  * two plans). A concurrent duplicate waits on the

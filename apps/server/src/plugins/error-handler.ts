@@ -1,5 +1,5 @@
 /**
- * The one error handler (DESIGN.md §5): every failure leaves the API as `{ error: { code, message, details? } }`.
+ * The one error handler (docs/architecture.md#api): every failure leaves the API as `{ error: { code, message, details? } }`.
  * Client errors say what was wrong; server errors say nothing about internals and are logged with the request id.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Security baseline for every response and every mutation (DESIGN.md §9): strict headers, JSON-only bodies and a
+ * Security baseline for every response and every mutation (docs/architecture.md#security): strict headers, JSON-only bodies and a
  * same-origin check that stops cross-site request forgery before any route runs.
  */
 import path from 'node:path';

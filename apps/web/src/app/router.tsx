@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 and the layout it uses; protected routes are wrapped in their access guard.
+ * Every route of the app and the layout it uses; protected routes are wrapped in their access guard.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The HTTP layer every API call goes through (spec §7, §8):
+ * The HTTP layer every API call goes through:
  * - all requests include credentials (the session cookie);
  * - a body is sent as JSON;
  * - identical GETs in flight at the same time share one network request;

@@ -1,5 +1,5 @@
 /**
- * Dates in the current interface language (spec §9): the long form has the full month name, day and year
+ * Dates in the current interface language: the long form has the full month name, day and year
  * ("March 14, 2025", "14 марта 2025 г."), the short form the month name and day ("March 14", "14 сакавіка").
  */
 import i18next from 'i18next';

@@ -1,5 +1,5 @@
 /**
- * Interface languages (spec §9): English, Russian, Belarusian. Detection order: localStorage
+ * Interface languages: English, Russian, Belarusian. Detection order: localStorage
  * (`mealplanr-language`), browser, <html lang>, query string, path, subdomain; English is the fallback.
  * English ships in the main bundle; Russian and Belarusian are fetched when first needed. <html lang>
  * follows the language so screen readers and hyphenation use the right one.

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` support on the client (DESIGN.md §5): a retried request (a repeated click after a lost
+ * `Idempotency-Key` support on the client (docs/architecture.md#api): a retried request (a repeated click after a lost
  * answer, an offline queue replayed) carries the key of the first one, so the server does the work only once.
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@mealplanr/contracts/grocery-lists';

@@ -1,5 +1,5 @@
 /**
- * TanStack Query set up as spec §7 and §9 describe: the default query function treats the key's first
+ * TanStack Query set up for the app: the default query function treats the key's first
  * element as the URL, data stays fresh for 10 s and is dropped 5 min after its last observer leaves,
  * nothing is retried, queries refetch when the window regains focus, and requests run even when the
  * browser reports being offline (the server may well be reachable on a local network).

@@ -1,5 +1,5 @@
 /**
- * Light/dark theme (spec §4, §9). The choice is stored under `mealplanr-theme`; with nothing stored the
+ * Light/dark theme. The choice is stored under `mealplanr-theme`; with nothing stored the
  * system preference decides and is followed live. It is applied as the `dark` class on <html>; the first
  * application happens before paint in the inline script of index.html, which must agree with this module.
  */

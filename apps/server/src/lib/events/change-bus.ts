@@ -1,6 +1,6 @@
 /**
  * The change bus: tells every server process that something changed, so live views (Server-Sent Events) can
- * follow (DESIGN.md §2, §8). Messages are published inside the transaction that made the change and delivered
+ * follow (docs/architecture.md#sharing-and-live-updates). Messages are published inside the transaction that made the change and delivered
  * only once it commits — a rolled-back change is never announced.
  *
  * Two implementations behind one interface: an in-process EventEmitter for the embedded database (one process

@@ -1,5 +1,5 @@
 /**
- * The database browser's allow-list (DESIGN.md §9). Table and column names reach SQL only from here — never
+ * The database browser's allow-list (docs/architecture.md#security). Table and column names reach SQL only from here — never
  * from request text: a request names a table from a fixed enumeration and a column that must be one of these
  * names, which are then mapped to Drizzle column objects. Secrets (password hashes, session and share tokens)
  * are simply not listed, so they cannot be selected, searched, sorted by or shown; a column added to the

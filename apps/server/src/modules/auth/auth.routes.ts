@@ -1,5 +1,5 @@
 /**
- * The account endpoints. The spec's calls keep their paths and shapes (spec §7): `POST /api/register`,
+ * The account endpoints. The calls keep their paths and shapes: `POST /api/register`,
  * `POST /api/login`, `POST /api/logout`, `GET /api/user`; the rest is ours. Failures use the one error shape
  * `{ error: { code, message } }`; `error.message` is the text the spec's UI shows.
  */

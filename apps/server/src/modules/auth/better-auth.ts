@@ -72,7 +72,7 @@ export function createBetterAuth({ config, db, repository, secret, log, mail }: 
     },
     account: {
       modelName: 'accounts',
-      // Identities are never merged by e-mail alone (DESIGN.md §9).
+      // Identities are never merged by e-mail alone (docs/architecture.md#security).
       accountLinking: { enabled: false },
       encryptOAuthTokens: true,
     },

@@ -1,5 +1,5 @@
 /**
- * Counts failed password checks (DESIGN.md §9, ADR 0009) in the database, so every server process behind a load
+ * Counts failed password checks (docs/architecture.md#security, ADR 0009) in the database, so every server process behind a load
  * balancer sees the same counts. Two kinds of key:
  *
  * - a **limit** (`growingDelay` unset): after `maxFailures` failures the key is refused until its window

@@ -1,6 +1,5 @@
 /**
- * Password hashing with argon2id at the OWASP-recommended minimum (m = 19456 KiB, t = 2, p = 1), the parameters
- * DESIGN.md §9 names. The PHC string stores its own parameters, so raising them later keeps old hashes verifiable.
+ * Password hashing with argon2id at the OWASP-recommended minimum (m = 19456 KiB, t = 2, p = 1). The PHC string stores its own parameters, so raising them later keeps old hashes verifiable.
  */
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,5 +1,5 @@
 /**
- * The password policy (spec §5, DESIGN.md §9): served to the client by `GET /api/password-policy` so it can show
+ * The password policy (docs/architecture.md#security): served to the client by `GET /api/password-policy` so it can show
  * the same rules while the person types, and enforced here on registration. Length rules come from the
  * configuration; on top of them the most common passwords (a committed list) are refused.
  */

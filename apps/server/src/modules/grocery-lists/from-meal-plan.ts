@@ -1,5 +1,5 @@
 /**
- * A grocery list from a meal plan (spec §4, DESIGN.md §7): every meal's ingredients, scaled to the household,
+ * A grocery list from a meal plan (docs/architecture.md#the-planner): every meal's ingredients, scaled to the household,
  * merged per ingredient by the planner's `mergeGroceries` and rounded up to what one buys ("2 cans (400 g)",
  * "1 bunch", "1.2 kg"), pantry staples marked, each item keeping which meals need how much. A plan has at most
  * one list: asking again returns the existing one (`reused: true`, "Using existing grocery list").

@@ -1,5 +1,5 @@
 /**
- * Grocery lists and their items (DESIGN.md §4, §8). Every change runs in one transaction that locks the list row
+ * Grocery lists and their items (docs/architecture.md#data-model, #sharing-and-live-updates). Every change runs in one transaction that locks the list row
  * (so changes of one list happen one after another and its version counts them), raises the list's version,
  * stores the answer under the request's Idempotency-Key, and announces the change on the bus after the commit.
  *

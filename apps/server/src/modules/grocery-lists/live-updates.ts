@@ -1,5 +1,5 @@
 /**
- * Live updates of one grocery list over Server-Sent Events (DESIGN.md §8). Each open view subscribes to the
+ * Live updates of one grocery list over Server-Sent Events (docs/architecture.md#sharing-and-live-updates). Each open view subscribes to the
  * list's topic on the change bus and forwards every change within moments, with the list's version as the SSE
  * event id. Versions count changes one by one, so the view can tell when it missed something:
  *

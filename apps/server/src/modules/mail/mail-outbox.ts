@@ -1,5 +1,5 @@
 /**
- * The mail outbox (DESIGN.md §2): a message is written to the database in the same transaction as whatever
+ * The mail outbox (docs/architecture.md#data-model): a message is written to the database in the same transaction as whatever
  * caused it, and a worker in every server process sends due messages over SMTP, retrying with exponential
  * backoff (1 min, 2 min, 4 min … capped at 6 h; 8 attempts). Without SMTP_URL nothing is sent: messages wait in
  * the outbox (and are sent once SMTP is configured and the server restarts).

@@ -11,7 +11,7 @@ import type { MealPlansService } from './meal-plans.service';
 
 export const STREAM_POLL_MS = 1000;
 const HEARTBEAT_MS = 15_000;
-/** Generation takes up to about 2 minutes (spec §9); a stream never outlives this. */
+/** Generation takes up to about 2 minutes; a stream never outlives this. */
 const MAX_STREAM_MS = 5 * 60_000;
 
 export async function streamGeneration(

@@ -1,5 +1,5 @@
 /**
- * What a plan stores of each meal (DESIGN.md §4): the recipe as generated — title, text, minutes, ingredients
+ * What a plan stores of each meal (docs/architecture.md#data-model): the recipe as generated — title, text, minutes, ingredients
  * scaled to the household, nutrition as eaten — in the plan's language, plus the recipe id so other languages
  * can be looked up. Later catalog changes never rewrite a stored plan.
  */

@@ -1,5 +1,5 @@
 /**
- * Sharing a grocery list (DESIGN.md §8):
+ * Sharing a grocery list (docs/architecture.md#sharing-and-live-updates):
  * - a share link (`/list/{shareId}`): 256-bit token, only its hash stored, permission `view` or `check`;
  *   creating it again replaces (rotates) it; revoking it makes the old link answer 404 like an unknown one;
  * - e-mail invitations: a single-use link valid for 7 days, bound to the invited address; accepting makes that

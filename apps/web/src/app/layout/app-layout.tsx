@@ -5,7 +5,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { SideNav } from './side-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** Layout of the signed-in screens (spec §2): sticky header, side navigation on lg+, bottom bar below lg. */
+/** Layout of the signed-in screens: sticky header, side navigation on lg+, bottom bar below lg. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">

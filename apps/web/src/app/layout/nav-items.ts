@@ -2,11 +2,11 @@ import { BookOpenIcon, CalendarDaysIcon, type LucideIcon, ShoppingBasketIcon, Us
 
 export interface NavItem {
   href: string;
-  /** Paths on which this item is the current one (exact match, spec §2). */
+  /** Paths on which this item is the current one (exact match). */
   activePaths: readonly string[];
   labelKey: 'nav.mealPlans' | 'nav.groceryLists' | 'recipes.nav' | 'nav.profile';
   icon: LucideIcon;
-  /** The bottom bar shows only the first word of this label (spec §2). */
+  /** The bottom bar shows only the first word of this label. */
   shortInBottomBar: boolean;
 }
 

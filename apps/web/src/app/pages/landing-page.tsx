@@ -18,7 +18,7 @@ import { GoogleSignInButton } from '../../features/auth/components/google-sign-i
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * The signed-out front page (spec §2): slogan, pitch and the ways in (sign in, register, Google when the server
+ * The signed-out front page: slogan, pitch and the ways in (sign in, register, Google when the server
  * offers it); signed-in visitors are sent on to /dashboard by the router.
  */
 export function LandingPage() {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Shown for any unknown path; under /list/ it speaks of a missing shared grocery list (spec §2). */
+/** Shown for any unknown path; under /list/ it speaks of a missing shared grocery list. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const [path] = useLocation();

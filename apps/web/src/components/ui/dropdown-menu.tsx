@@ -1,5 +1,5 @@
 /**
- * Menus (spec §9): Radix's own timings are the specified ones — type-ahead resets after 1 s, a sub-menu opens
+ * Menus: Radix's own timings are the ones we want — type-ahead resets after 1 s, a sub-menu opens
  * after 100 ms of hover and keeps a 300 ms grace period while the pointer travels to it — so they are not
  * overridden here.
  */

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 
-/** Spec §9: a tooltip opens after 700 ms of hover (keyboard focus opens it at once). */
+/** A tooltip opens after 700 ms of hover (keyboard focus opens it at once). */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({

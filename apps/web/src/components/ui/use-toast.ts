@@ -1,5 +1,5 @@
 /**
- * The toast store (spec §8, §9): at most one toast at a time, each shown for 5 s; a dismissed toast stays
+ * The toast store: at most one toast at a time, each shown for 5 s; a dismissed toast stays
  * in the store for 1,000,000 ms (so its exit animation and focus return finish undisturbed) before it is
  * removed. `toast()` works from anywhere (hooks, query callbacks, plain modules); <Toaster /> renders it.
  */

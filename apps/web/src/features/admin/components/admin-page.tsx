@@ -16,7 +16,7 @@ const TABS = [
   { value: 'audit', icon: HistoryIcon, Panel: AuditPanel },
 ] as const;
 
-/** `/admin` (spec §1, §2; admins only — the route's guard sees to that, and the API checks again). */
+/** `/admin` (admins only — the route's guard sees to that, and the API checks again). */
 export function AdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.title'));

@@ -1,5 +1,5 @@
 /**
- * "Who is signed in?" (spec §7, §9): the signed-in user, or null when nobody is. Asked as `GET /api/session`,
+ * "Who is signed in?": the signed-in user, or null when nobody is. Asked as `GET /api/session`,
  * which answers 200 `{ user: null }` for visitors (GET /api/user's 401 would show as a failed request in the
  * browser console on every signed-out page); the query keeps the key `['/api/user']` the rest of the app
  * invalidates and reads. Stale after 2 minutes,
@@ -17,7 +17,7 @@ export { USER_QUERY_KEY };
 export const USER_STALE_TIME_MS = 2 * 60_000;
 export const USER_REFRESH_INTERVAL_MS = 5 * 60_000;
 
-/** The error a failed check (other than 401) raises, as spec §7 names it. */
+/** The error a failed check (other than 401) raises. */
 export class UserFetchError extends Error {
   constructor(override readonly cause: unknown) {
     super('Failed to fetch user data');

@@ -1,4 +1,4 @@
-/** `POST /api/login` with a username or e-mail and a password (spec §7). */
+/** `POST /api/login` with a username or e-mail and a password. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { setSignedInUser } from './get-user.ts';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/logout` (spec §4, §7): ends the session on the server, forgets the cached user, and marks the
+ * `POST /api/logout`: ends the session on the server, forgets the cached user, and marks the
  * signed-in data (meal plans, grocery lists) stale so nothing of this person is shown to the next one.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

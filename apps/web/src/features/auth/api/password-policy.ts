@@ -1,4 +1,4 @@
-/** `GET /api/password-policy`: the rules the server enforces, shown while the person types (spec §5). */
+/** `GET /api/password-policy`: the rules the server enforces, shown while the person types. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sharedGet, throwIfResNotOk } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-/** `POST /api/register` (spec §7): creates the account and signs the person in. */
+/** `POST /api/register`: creates the account and signs the person in. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -10,7 +10,7 @@ import { authErrorMessage } from '../lib/auth-error-message.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
- * `/admin-login` (spec §2): "secure area, authorized personnel only". Admits administrators to /admin; anyone
+ * `/admin-login`: "secure area, authorized personnel only". Admits administrators to /admin; anyone
  * else is told plainly that the account has no administrator access.
  */
 export function AdminLoginPage() {

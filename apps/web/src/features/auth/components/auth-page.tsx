@@ -12,7 +12,7 @@ import { RegisterForm } from './register-form.tsx';
 
 type Mode = 'login' | 'register';
 
-/** `/auth` (spec §2): sign in or register, in tabs; `?mode=register` opens registration. */
+/** `/auth`: sign in or register, in tabs; `?mode=register` opens registration. */
 export function AuthPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.page.title'));

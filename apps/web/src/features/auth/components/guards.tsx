@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2, §4): protected screens show a spinner while the user loads and send visitors to `/`;
+ * Route guards: protected screens show a spinner while the user loads and send visitors to `/`;
  * the admin screen admits only `isAdmin` users and sends everyone else to /admin-login; `/` and `/auth` send a
  * signed-in person on to /dashboard (or the `next` path they were sent with).
  */
@@ -42,7 +42,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 /**
  * On `/` and `/auth`: someone who arrives signed in goes straight to /dashboard; someone who signs in here goes
- * there half a second later, after the success toast (spec §2).
+ * there half a second later, after the success toast.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useUser();

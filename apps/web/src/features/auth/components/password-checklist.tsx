@@ -4,7 +4,7 @@ import { cn } from '../../../lib/utils.ts';
 import type { PasswordPolicy } from '../api/password-policy.ts';
 import { passwordRules } from '../lib/password-rules.ts';
 
-/** The password rules of the server's policy, ticked off while the person types (spec §5). */
+/** The password rules of the server's policy, ticked off while the person types. */
 export function PasswordChecklist({ id, policy, password }: { id: string; policy: PasswordPolicy; password: string }) {
   const { t } = useTranslation();
   const rules = passwordRules(policy, password);

@@ -17,8 +17,8 @@ import { nameOf } from '../lib/display-name.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
 
 /**
- * The header's user menu (spec §2): "Hi, {name}" and links to Profile, My Meal Plans, My Grocery Lists (and
- * Administration for admins), then Logout, which ends the session and goes to `/` (spec §4).
+ * The header's user menu: "Hi, {name}" and links to Profile, My Meal Plans, My Grocery Lists (and
+ * Administration for admins), then Logout, which ends the session and goes to `/`.
  */
 export function UserMenu() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
  * After a sign-in on `/` or `/auth`, the app moves on to /dashboard (or the `next` path it was sent with) half a
- * second later (spec §2, §9), long enough for the success toast to register before the screen changes.
+ * second later, long enough for the success toast to register before the screen changes.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';

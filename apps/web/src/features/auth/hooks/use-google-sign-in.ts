@@ -1,8 +1,8 @@
 /**
- * Google (OpenID Connect) sign-in in a 500×600 popup (spec §7). The popup goes through the provider and ends on
+ * Google (OpenID Connect) sign-in in a 500×600 popup. The popup goes through the provider and ends on
  * /auth/complete, which reports the outcome to this window with postMessage (same origin only) and closes. A
- * popup the browser blocks, one the person closes, a cancellation and a network failure each get the spec's
- * message (§8).
+ * popup the browser blocks, one the person closes, a cancellation and a network failure each get a message
+ * of their own.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 /** How often the popup is checked for having been closed. */
 const CLOSED_POLL_MS = 500;
-/** After the popup is seen closed, how long a late result may still arrive before "closed" is reported (spec §7). */
+/** After the popup is seen closed, how long a late result may still arrive before "closed" is reported. */
 export const POPUP_CLOSED_CHECK_MS = 8_000;
 
 type GoogleMessageKey = 'popupBlocked' | 'popupClosed' | 'cancelled' | 'network' | 'general' | 'accountNotLinked';

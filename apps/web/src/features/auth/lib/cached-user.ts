@@ -1,5 +1,5 @@
 /**
- * The signed-in user kept in localStorage with a timestamp (spec §3, §9), so a reload paints the signed-in
+ * The signed-in user kept in localStorage with a timestamp, so a reload paints the signed-in
  * shell at once while `/api/user` confirms it. An entry older than 30 minutes is ignored and removed.
  */
 import type { User } from '@mealplanr/contracts/auth';

@@ -1,5 +1,5 @@
 /**
- * The password policy as a checklist the sign-up form shows while the person types (spec §5). The same rules
+ * The password policy as a checklist the sign-up form shows while the person types. The same rules
  * as the server's password-policy.ts, minus the common-password list, which only the server holds.
  */
 import type { PasswordPolicy } from '../api/password-policy.ts';

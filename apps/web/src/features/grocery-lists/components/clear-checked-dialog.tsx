@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useClearCheckedItems } from '../api/clear-checked-items.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 
-/** Asks before "clear checked" removes every checked item (spec §4). */
+/** Asks before "clear checked" removes every checked item. */
 export function ClearCheckedDialog({
   list,
   open,

@@ -105,7 +105,7 @@ function FromPlanForm({ onCreated, onCancel }: { onCreated: (list: GroceryList) 
     }
     create.mutate(planId, {
       onSuccess: ({ list, reused }) => {
-        // The spec's two toasts: a plan has one list, made once and reused afterwards (§4, §8).
+        // Two toasts: a plan has one list, made once and reused afterwards.
         toast({ title: reused ? t('grocery.toasts.reused') : t('grocery.toasts.created') });
         onCreated(list);
       },

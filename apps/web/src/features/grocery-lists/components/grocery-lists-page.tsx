@@ -9,7 +9,7 @@ import { GroceryListDetails } from './grocery-list-details.tsx';
 import { GroceryListIndex } from './grocery-list-index.tsx';
 
 /**
- * `/grocery-lists` (spec §2): the person's lists and those shared with them, or one list when `?list=<id>` is
+ * `/grocery-lists`: the person's lists and those shared with them, or one list when `?list=<id>` is
  * given. Checks made offline are sent from here as soon as the network is back.
  */
 export function GroceryListsPage() {

@@ -13,7 +13,7 @@ import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { useAttemptKey } from '../../../lib/idempotency.ts';
 
 /**
- * Invite someone by e-mail (spec §5): "Please enter an email address." when empty, "Please enter a valid email
+ * Invite someone by e-mail: "Please enter an email address." when empty, "Please enter a valid email
  * address." when malformed, "Invitation sent" when done. The e-mail goes out in the interface language.
  */
 export function InviteForm({ listId }: { listId: string }) {

@@ -12,7 +12,7 @@ import { PeopleWithAccess } from './people-with-access.tsx';
 import { ShareLinkSection } from './share-link-section.tsx';
 import { listTitle } from '../utils/in-language.ts';
 
-/** The owner's share dialog: the public link, e-mail invitations, and who has access (spec §2, §5). */
+/** The owner's share dialog: the public link, e-mail invitations, and who has access. */
 export function ShareDialog({
   list,
   open,

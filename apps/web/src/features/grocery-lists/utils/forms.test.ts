@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ITEM_FORM, checkItemForm, invitationEmailError, listFormSchema, parseQuantity, toListBody } from './forms.ts';
 
 describe('invitationEmailError', () => {
-  it('asks for an address when none is given (spec §5)', () => {
+  it('asks for an address when none is given', () => {
     expect(invitationEmailError('')).toBe('grocery.share.invite.emailRequired');
     expect(invitationEmailError('   ')).toBe('grocery.share.invite.emailRequired');
   });

@@ -59,7 +59,7 @@ export function parseQuantity(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
 }
 
-/** The spec's messages for the invitation address (§5): empty, then badly formed. */
+/** The messages for the invitation address: empty, then badly formed. */
 export function invitationEmailError(email: string): 'grocery.share.invite.emailRequired' | 'grocery.share.invite.emailInvalid' | undefined {
   const trimmed = email.trim();
   if (trimmed === '') return 'grocery.share.invite.emailRequired';

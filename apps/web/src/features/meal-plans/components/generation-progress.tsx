@@ -34,7 +34,7 @@ const LIMIT_GRACE_MS = 15_000;
 /**
  * The wait while a plan is generated: where it is, a seconds counter, how long it may take and a way to cancel
  * a generation in the background (the AI chef's), and after the time-out the message that the plan may still be
- * processing with a way to refresh (spec §4). The time-out is two minutes, or the AI chef's own limit
+ * processing with a way to refresh. The time-out is two minutes, or the AI chef's own limit
  * (`timeoutSeconds` of the server's generators) when that is longer.
  */
 export function GenerationProgress({

@@ -8,7 +8,7 @@ import { useMealPlans } from '../api/get-meal-plans.ts';
 import { MealPlanCard } from './meal-plan-card.tsx';
 import { QuestionnaireDialog } from './questionnaire-dialog.tsx';
 
-/** `/dashboard` and `/meal-plans`: the person's plans and "Create new" (spec §2). */
+/** `/dashboard` and `/meal-plans`: the person's plans and "Create new". */
 export function MealPlansPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('plans.list.title'));

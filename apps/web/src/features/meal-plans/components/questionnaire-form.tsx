@@ -53,7 +53,7 @@ const FIELD_ORDER: readonly CheckedField[] = [
 ];
 
 /**
- * The questionnaire (spec §3): every field of the contract's schema, validated on the client by that same
+ * The questionnaire: every field of the contract's schema, validated on the client by that same
  * schema; the messages say what to enter, in the interface language.
  */
 export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, refusedExclusions }: QuestionnaireFormProps) {

@@ -1,5 +1,5 @@
 /**
- * The wait while a plan is generated (spec §4, §9): progress messages and a seconds counter for up to two
+ * The wait while a plan is generated: progress messages and a seconds counter for up to two
  * minutes; after that the plan may still be processing and the person is asked to wait and refresh.
  */
 

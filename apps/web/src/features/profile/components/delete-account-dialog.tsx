@@ -40,7 +40,7 @@ interface Confirmation {
 const sameAddress = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 /**
- * The delete-account dialog (spec §2): says what will be deleted, asks for the password — or, for an account that
+ * The delete-account dialog: says what will be deleted, asks for the password — or, for an account that
  * signs in only with Google, for its e-mail address typed out — then "Account deleted" and back to `/`. A wrong
  * password or address is shown at the field and deletes nothing.
  */

@@ -49,7 +49,7 @@ export interface FeedbackDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The feedback dialog (spec §2, §3): message, type and satisfaction; "Feedback sent". */
+/** The feedback dialog: message, type and satisfaction; "Feedback sent". */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 /**
- * Log out from the profile (spec §2, §4). Signing out itself belongs to the accounts feature, which the app
+ * Log out from the profile. Signing out itself belongs to the accounts feature, which the app
  * passes in as `onLogout`; afterwards the browser goes to `/`.
  */
 export function LogoutButton({ onLogout }: { onLogout: () => Promise<unknown> }) {

@@ -41,7 +41,7 @@ export interface PreferencesDialogProps {
   preferences: Preferences;
 }
 
-/** The dietary preferences dialog (spec §2, §3): the questionnaire's defaults, saved with "Preferences saved". */
+/** The dietary preferences dialog: the questionnaire's defaults, saved with "Preferences saved". */
 export function PreferencesDialog({ open, onOpenChange, preferences }: PreferencesDialogProps) {
   const { t } = useTranslation();
   return (

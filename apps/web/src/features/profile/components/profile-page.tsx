@@ -35,7 +35,7 @@ export interface ProfilePageProps {
 }
 
 /**
- * `/profile` (spec §2): account summary and log-out, sign-in and security, dietary preferences, feedback, admin
+ * `/profile`: account summary and log-out, sign-in and security, dietary preferences, feedback, admin
  * link, deletion.
  */
 export function ProfilePage({ onLogout, onAccountDeleted, security }: ProfilePageProps) {

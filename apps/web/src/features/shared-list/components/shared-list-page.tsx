@@ -33,7 +33,7 @@ import { SharedListNotFound } from './shared-list-not-found.tsx';
 import { listTitle } from '../../grocery-lists/utils/in-language.ts';
 
 /**
- * `/list/:shareId`: a list opened by its public link, without signing in (spec §2). Live; items can be ticked
+ * `/list/:shareId`: a list opened by its public link, without signing in. Live; items can be ticked
  * off only when the link allows it. Unknown, revoked and replaced links all show the same 404 text.
  */
 export function SharedListPage() {
