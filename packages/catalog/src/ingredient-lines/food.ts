@@ -118,6 +118,28 @@ function variants(text: string, language: Language): string[] {
   return [...out];
 }
 
+/**
+ * The one ingredient whose names, overlapping, cover every word that is not a descriptor: «чёрный перец горошком»
+ * is «чёрный перец» and «перец горошком», both black pepper (read greedily it would be pepper and peas).
+ */
+function coveredByOne(ws: readonly string[], words: FoodWords): string | undefined {
+  const covered = new Map<string, Set<number>>();
+  for (let i = 0; i < ws.length; i++) {
+    const suffix = ws.slice(i).join(' ');
+    for (const m of words.mentions(suffix)) {
+      if (m.start !== 0 || m.ref.kind !== 'ingredient') continue;
+      const length = wordsOf(m.text).length;
+      const set = covered.get(m.ref.key) ?? new Set<number>();
+      for (let k = i; k < i + length; k++) set.add(k);
+      covered.set(m.ref.key, set);
+    }
+  }
+  const needed = ws.map((w, i) => (isDescriptor(w) ? -1 : i)).filter((i) => i >= 0);
+  if (needed.length === 0) return undefined;
+  const full = [...covered].filter(([, set]) => needed.every((i) => set.has(i))).map(([id]) => id);
+  return full.length === 1 ? full[0] : undefined;
+}
+
 function readWithFallbacks(text: string, words: FoodWords, language: Language): Reading {
   const direct = readText(text, words, language);
   if (direct.exact) return direct;
@@ -140,6 +162,8 @@ function readWithFallbacks(text: string, words: FoodWords, language: Language): 
       if (turned.id) return turned;
     }
   }
+  const overlapping = coveredByOne(ws, words);
+  if (overlapping) return { id: overlapping, seen: [overlapping], food: true };
   // Other spellings of a word, accepted only when they agree with what was found as typed (a group's member).
   const found = words.resolve(folded, QUIET);
   const groups = found.refs.filter((r) => r.kind === 'group');
