@@ -11,8 +11,8 @@ import { accounts, mailOutbox, users, verifications } from '../src/db/schema';
 import { RESET_REQUESTS_PER_IP_PER_HOUR } from '../src/modules/auth/account-mail.routes';
 import { addressesIn, registerUser, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { startSmtpSink, tokenIn, type SmtpSink } from './helpers/mail';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { tokenIn, type SmtpSink } from './helpers/mail';
+import { buildTestAppWithMail, sameOriginJson, type AppWithMail } from './helpers/test-app';
 
 const NEW_PASSWORD = 'Fennel-Quince-Walnut-77';
 /** Reset messages in the three languages (registration also sends a verification message). */
@@ -23,14 +23,13 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
   let sink: SmtpSink;
   let app: FastifyInstance;
 
+  let suite: AppWithMail;
+
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await buildTestApp(ctx.database, { mail: { smtpUrl: sink.url, from: 'MealPlanr <meals@example.org>' } });
+    suite = await buildTestAppWithMail(ctx.database);
+    ({ app, sink } = suite);
   });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  afterAll(() => suite.close());
 
   const post = (url: string, payload: object, cookie?: string) =>
     app.inject({

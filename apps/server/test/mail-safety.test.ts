@@ -14,8 +14,8 @@ import { MailQueue } from '../src/modules/mail/secret-mail';
 import { senderWords } from '../src/modules/mail/sender-words';
 import { makeAdmin, registerUser, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { queuedMessage, startSmtpSink, tokenIn, until, type SmtpSink } from './helpers/mail';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { queuedMessage, tokenIn, until, type SmtpSink } from './helpers/mail';
+import { buildTestApp, buildTestAppWithMail, sameOriginJson, type AppWithMail } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:5000';
 const INVITATION = /invitation|приглашение|запрашэнне/i;
@@ -37,14 +37,13 @@ describeEachDatabase('invitation mail that cannot pose as the service', (ctx) =>
   let sink: SmtpSink;
   let app: FastifyInstance;
 
+  let suite: AppWithMail;
+
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await buildTestApp(ctx.database, { mail: { smtpUrl: sink.url, from: 'MealPlanr <meals@example.org>' } });
+    suite = await buildTestAppWithMail(ctx.database);
+    ({ app, sink } = suite);
   });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  afterAll(() => suite.close());
 
   const post = (cookie: string, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: { ...sameOriginJson, cookie }, payload });

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forbiddenLetters } from '@mealplanr/catalog/letter-rule';
 import { loadConfig, testConfig } from '../src/config';
@@ -16,69 +14,11 @@ import { MailOutbox, retryDelayMs } from '../src/modules/mail/mail-outbox';
 import { SharingService } from '../src/modules/sharing/sharing.service';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
-
-interface Received {
-  to: string[];
-  from: string;
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; `rejectNext` answers 451 to that many messages. */
-async function startSink() {
-  const received: Received[] = [];
-  const state = { rejectNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        if (state.rejectNext > 0) {
-          state.rejectNext--;
-          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The decoded text of a quoted-printable MIME message (enough to find the link in it). */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { decodeQuotedPrintable, until, type SmtpSink } from './helpers/smtp-sink';
+import { buildTestApp, buildTestAppWithMail, sameOriginJson, type AppWithMail } from './helpers/test-app';
 
 describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: SmtpSink;
   let app: FastifyInstance;
   let owner: { cookie: string; id: string };
 
@@ -92,16 +32,15 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
   const outboxRow = async (to: string) =>
     (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
 
+  let suite: AppWithMail;
+
   beforeAll(async () => {
-    sink = await startSink();
-    app = await buildTestApp(ctx.database, { mail: { smtpUrl: sink.url, from: 'MealPlanr <meals@example.org>' } });
+    suite = await buildTestAppWithMail(ctx.database);
+    ({ app, sink } = suite);
     const a = await registerUser(app, { displayName: 'Ivan' });
     owner = { cookie: a.cookie, id: a.user.id };
   });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  afterAll(() => suite.close());
   beforeEach(() => {
     sink.received.length = 0;
     sink.state.rejectNext = 0;

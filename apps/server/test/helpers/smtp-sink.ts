@@ -70,6 +70,8 @@ export interface SmtpSink {
    * `timeoutMs` for it.
    */
   next(address: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** `rejectNext`: answer that many coming messages with 451 "try again later", as a busy mail server does. */
+  state: { rejectNext: number };
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
+  const state = { rejectNext: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -85,6 +88,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        if (state.rejectNext > 0) {
+          state.rejectNext--;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -100,6 +107,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    state,
     async next(address, subject, timeoutMs = 10_000) {
       const mail = await until(
         () => received.find((m) => !taken.has(m) && m.to.includes(address) && (!subject || subject.test(m.subject))),

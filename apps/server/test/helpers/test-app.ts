@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export async function buildTestApp(
   database: DatabaseHandle,
@@ -17,3 +18,24 @@ export async function buildTestApp(
 
 /** Headers a browser on the app's own origin would send with a JSON mutation. */
 export const sameOriginJson = { 'content-type': 'application/json', origin: 'http://localhost:5000' } as const;
+
+/** The app of a suite whose e-mail goes to a real SMTP sink of its own. */
+export interface AppWithMail {
+  app: FastifyInstance;
+  sink: SmtpSink;
+  close(): Promise<void>;
+}
+
+/** Starts an SMTP sink and builds the app sending to it (from `MealPlanr <meals@example.org>` unless overridden). */
+export async function buildTestAppWithMail(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<AppWithMail> {
+  const sink = await startSmtpSink();
+  const app = await buildTestApp(database, { mail: { smtpUrl: sink.url, from: 'MealPlanr <meals@example.org>' }, ...overrides });
+  return {
+    app,
+    sink,
+    close: async () => {
+      await app.close();
+      await sink.close();
+    },
+  };
+}
