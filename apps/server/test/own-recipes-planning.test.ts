@@ -67,7 +67,12 @@ const CHOICES = {
 } satisfies QuestionnaireInput;
 
 /** A dinner whose last line nobody can read. */
-const MYSTERY = recipe('Grandma’s mystery stew', 'dinner', ['300 g chicken breast', '2 potatoes', 'a splash of dragonfruit foam']);
+const MYSTERY = recipe('Grandma’s mystery stew', 'dinner', [
+  '300 g chicken breast',
+  '2 potatoes',
+  'a splash of dragonfruit foam',
+  'fresh herbs to taste',
+]);
 
 describeEachDatabase('planning with own recipes', (ctx) => {
   let app: FastifyInstance;
@@ -211,6 +216,22 @@ describeEachDatabase('planning with own recipes', (ctx) => {
     });
   });
 
+  describe('a recipe deleted after planning', () => {
+    it('stays in the plans made with it, and the rest of such a plan can still be swapped', async () => {
+      const { cookie } = await registerUser(app);
+      for (const r of FITTING) await add(cookie, r);
+      const made = await plan(cookie, { recipeSource: 'mine', planDuration: 2, mealTypes: ['breakfast', 'lunch'] });
+      const [first, ...others] = mealsOf(made);
+      expect((await call(cookie, 'DELETE', `/api/recipes/${first!.recipeId}`)).statusCode).toBe(204);
+      const kept = ok<MealPlan>(await call(cookie, 'GET', `/api/meal-plans/${made.id}`));
+      expect(mealsOf(kept)[0]).toEqual(first);
+      const lunch = others.find((m) => m.mealType === 'lunch')!;
+      const swapped = ok<MealPlan>(await swap(cookie, made, lunch.id));
+      expect(mealsOf(swapped).find((m) => m.id === first!.id)).toMatchObject({ recipeId: first!.recipeId, title: first!.title });
+      expect(mealsOf(swapped).find((m) => m.id === lunch.id)!.recipeId).not.toBe(lunch.recipeId);
+    });
+  });
+
   describe('recipes with lines not understood', () => {
     let cookie: string;
     let mystery: OwnRecipe;
@@ -259,6 +280,8 @@ describeEachDatabase('planning with own recipes', (ctx) => {
       const foam = items.find((i) => i.name === 'a splash of dragonfruit foam');
       expect(foam).toMatchObject({ ingredientId: null });
       expect(foam!.sources).toHaveLength(dinners.length);
+      // A line without an amount is listed by its text alone, never as "0".
+      expect(items.find((i) => i.name === 'fresh herbs to taste')).toMatchObject({ ingredientId: null, quantity: null });
       // Eggs of every omelette are one item.
       const eggs = items.filter((i) => i.ingredientId === 'egg');
       expect(eggs.length).toBeLessThanOrEqual(1);

@@ -174,9 +174,10 @@ function groceryMealsOf(
 }
 
 /**
- * The list item for an ingredient only the AI chef named: the total when every meal gives it in one unit
- * ("3 piece", "400 g"), else in grams when every meal's amount has a weight (2 tbsp + 100 g → "112 g"),
- * otherwise just the name; the meals that need it as sources.
+ * The list item for an ingredient the catalog does not know (named by the AI chef, or a line of one's own recipe
+ * that was not understood): the total when every meal gives it in one unit ("3 piece", "400 g"), else in grams
+ * when every meal's amount has a weight (2 tbsp + 100 g → "112 g"), otherwise just the name (also when some meal
+ * gives no amount, as "fresh herbs to taste"); the meals that need it as sources.
  */
 export function itemFromUnmapped(item: UnmappedItem): Omit<NewItemRow, 'listId' | 'position'> {
   const units = new Set(item.sources.map((s) => s.unit));
@@ -184,7 +185,7 @@ export function itemFromUnmapped(item: UnmappedItem): Omit<NewItemRow, 'listId' 
   const total = (amountOf: (source: UnmappedItem['sources'][number]) => number) =>
     Math.round(item.sources.reduce((sum, s) => sum + amountOf(s), 0) * 100) / 100;
   const quantity =
-    units.size === 1 && unit !== undefined
+    units.size === 1 && unit !== undefined && item.sources.every((s) => s.amount > 0)
       ? { quantity: total((s) => s.amount), unit }
       : item.sources.every((s) => s.grams > 0)
         ? { quantity: Math.round(total((s) => s.grams)), unit: 'g' }
