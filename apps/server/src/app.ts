@@ -25,6 +25,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { registerRouteAccess } from './modules/auth/route-access';
 import { registerMail } from './modules/mail/register-mail';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerCompression(app); // before the routes: it attaches to each route as it is added
   // Every route registered from here on needs a signed-in person unless it is on the public list.
   registerRouteAccess(app);
   await registerOpenApi(app);
