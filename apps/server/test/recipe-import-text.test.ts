@@ -3,6 +3,7 @@
  * databases; text without the sections is refused with a clear reason; imports are counted per account.
  */
 import { RECIPE_IMPORTS_PER_HOUR } from '@mealplanr/contracts/recipe-import';
+import { OWN_RECIPE_LIMITS } from '@mealplanr/contracts/recipes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser } from './helpers/auth';
@@ -129,6 +130,20 @@ describeEachDatabase('recipe import from pasted text', (ctx) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toMatchObject({ code: 'import_failed', reason: 'no_recipe' });
     expect(response.json().error.message).toMatch(/Ingredients/);
+  });
+
+  it('gives a draft that fits an own recipe: a long title cut, surplus lines and steps left out, a yield of 60 left empty', async () => {
+    const lines = Array.from({ length: 70 }, (_, i) => `${i + 1} g spice number ${i + 1}`);
+    const steps = Array.from({ length: 45 }, (_, i) => `${i + 1}. Stir for ${i + 1} minutes.`);
+    const text = [`${'Very long title '.repeat(12)}`, 'Makes 60', 'Ingredients', ...lines, 'Method', ...steps].join('\n');
+    const response = await importText(text);
+    expect(response.statusCode, response.body).toBe(200);
+    const { draft } = response.json();
+    expect(draft.title.length).toBeLessThanOrEqual(OWN_RECIPE_LIMITS.title);
+    expect(draft.title).toMatch(/^Very long title .*…$/);
+    expect(draft.ingredientLines).toHaveLength(OWN_RECIPE_LIMITS.lines);
+    expect(draft.steps).toHaveLength(OWN_RECIPE_LIMITS.steps);
+    expect(draft.servings).toBeNull();
   });
 
   it('refuses empty and oversized text with 400', async () => {

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { cuisineSchema, languageSchema, mealTypeSchema } from './enums';
+import { OWN_RECIPE_LIMITS } from './recipes';
 import { multiline } from './text';
 
 export const RECIPE_IMPORT_URL_MAX = 2048;
@@ -22,13 +23,18 @@ export const RECIPE_IMPORT_TEXT_MAX = 20_000;
 /** Imports (by address and by text, each counted on its own) one account may start per hour. */
 export const RECIPE_IMPORTS_PER_HOUR = 60;
 
-/** Bounds of a draft's texts: longer texts are cut, further lines and steps left out. */
-export const DRAFT_TITLE_MAX = 200;
-export const DRAFT_DESCRIPTION_MAX = 2000;
-export const DRAFT_LINE_MAX = 500;
-export const DRAFT_STEP_MAX = 2000;
-export const DRAFT_LINES_MAX = 100;
-export const DRAFT_STEPS_MAX = 100;
+/**
+ * A draft fits an own recipe, so it can be saved as it comes: longer texts are cut, further lines and steps left
+ * out, and a yield or time beyond an own recipe's bounds is left empty for the person to fill in.
+ */
+export const DRAFT_TITLE_MAX = OWN_RECIPE_LIMITS.title;
+export const DRAFT_DESCRIPTION_MAX = OWN_RECIPE_LIMITS.description;
+export const DRAFT_LINE_MAX = OWN_RECIPE_LIMITS.lineText;
+export const DRAFT_STEP_MAX = OWN_RECIPE_LIMITS.stepText;
+export const DRAFT_LINES_MAX = OWN_RECIPE_LIMITS.lines;
+export const DRAFT_STEPS_MAX = OWN_RECIPE_LIMITS.steps;
+export const DRAFT_SERVINGS_MAX = OWN_RECIPE_LIMITS.servings.max;
+export const DRAFT_MINUTES_MAX = OWN_RECIPE_LIMITS.minutes.max;
 
 export const recipeImportUrlBody = z.object({
   /** The page's address, http:// or https://; anything else is a 422 `bad_url`. */

@@ -3,13 +3,14 @@
  * `PT1.5H`, `P1D`) as schema.org asks, and the plain forms some sites write instead (`45`, `1 h 30 min`,
  * «1 ч 30 мин», «1 гадз 20 хв»).
  */
+import { DRAFT_MINUTES_MAX } from '@mealplanr/contracts/recipe-import';
 
 const ISO_DURATION = /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 const HOURS = /(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h|час(?:а|ов)?|ч|гадзін(?:а|ы)?|гадз|г)\.?(?![\p{L}])/iu;
 const MINUTES = /(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|m|минут(?:а|ы)?|мин|хвілін(?:а|ы)?|хв)\.?(?![\p{L}])/iu;
 
-/** Longest time taken seriously: a week (some recipes count days of curing or fermenting). */
-const MAX_MINUTES = 7 * 24 * 60;
+/** Longest time kept: an own recipe's longest (a day and a half); a longer one is left for the person to give. */
+const MAX_MINUTES = DRAFT_MINUTES_MAX;
 
 /**
  * @example durationMinutes('PT1H30M') // 90

@@ -4,6 +4,7 @@
  * would be worse than nothing.
  */
 import type { Cuisine, MealType } from '@mealplanr/contracts/enums';
+import { DRAFT_SERVINGS_MAX } from '@mealplanr/contracts/recipe-import';
 
 /** Word stems (matched at the start of a word) per meal type. */
 const MEAL_TYPE_WORDS: Array<[RegExp, MealType[]]> = [
@@ -54,8 +55,8 @@ export function cuisineFrom(texts: string[]): Cuisine | null {
   return null;
 }
 
-/** Most servings taken as a yield; a bigger number is a count of cookies or grams, not of people. */
-const MAX_SERVINGS = 100;
+/** Most servings taken as a yield (an own recipe's most); a bigger number counts cookies or grams, not people. */
+const MAX_SERVINGS = DRAFT_SERVINGS_MAX;
 
 /**
  * The number of servings a yield names: the first yield holding a number (a range gives its lower end).
