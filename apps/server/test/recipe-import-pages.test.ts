@@ -197,6 +197,19 @@ describeEachDatabase('recipe import from a web page', (ctx) => {
     expect(missing.json().error).toMatchObject({ code: 'import_failed', reason: 'no_recipe' });
   });
 
+  it('lists every recipe of an ItemList carousel page and imports the one asked for', async () => {
+    const first = await importPage('/pages/itemlist-carousel.html');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().draft).toMatchObject({ title: 'Red Lentil Soup', servings: 4, totalMinutes: 35, mealTypes: ['lunch'] });
+    expect(first.json().draft.steps).toEqual(['Soften the onion and carrot. Add the lentils and stock and simmer for 25 minutes. Blend.']);
+    expect(first.json().otherRecipes).toEqual([
+      { index: 1, title: 'Quick Minestrone' },
+      { index: 2, title: 'Miso Noodle Soup' },
+    ]);
+    const third = await importPage('/pages/itemlist-carousel.html', { recipeIndex: 2 });
+    expect(third.json().draft).toMatchObject({ title: 'Miso Noodle Soup', servings: 2, cuisine: 'asian' });
+  });
+
   it('reads HowToSection groups in order, each section named on its first step, tips left out', async () => {
     const draft = await draftOf('/pages/howto-sections.html');
     expect(draft).toMatchObject({ servings: 4 /* "2 pizzas (4 servings)" */, activeMinutes: 80, totalMinutes: 92, cuisine: 'italian', mealTypes: ['dinner'] });
