@@ -83,7 +83,7 @@ describeEachDatabase('planning with own recipes', (ctx) => {
     await app.close();
   });
 
-  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({
       method,
       url,
