@@ -104,11 +104,27 @@ interface Size {
 interface Zone {
   quantity: number | null;
   quantityMax: number | null;
+  /** A second amount written after a plus, in the zone's unit: "1 cup + 2 tbsp" → 1/8. */
+  extra?: number;
   unit?: UnitMatch;
   /** The size of one item: "(400 g)", "x 400 g", "15-ounce". */
   size?: Size;
   start: number;
   end: number;
+}
+
+/** Teaspoons in each spoon and cup, to add "1 cup + 2 tbsp". */
+const TSP_IN: Partial<Record<RecipeUnit, number>> = { tsp: 1, tbsp: 3, cup: 48 };
+
+/**
+ * How many of `to`'s catalog unit one of `from` is, for units of one kind (weights, volumes, spoons and cups);
+ * undefined across kinds.
+ */
+function unitRatio(from: Extract<UnitMeaning, { kind: 'measure' }>, to: Extract<UnitMeaning, { kind: 'measure' }>): number | undefined {
+  if (from.unit === to.unit) return from.factor;
+  const a = TSP_IN[from.unit];
+  const b = TSP_IN[to.unit];
+  return a !== undefined && b !== undefined ? (from.factor * a) / b : undefined;
 }
 
 /** A weight or volume alone ("400 g", "14 oz", "1 cup"), as in brackets after a count. */
@@ -191,8 +207,21 @@ function readZone(text: string, pos: number): Zone | undefined {
       }
     }
   }
+  let extra = 0;
   if (unit) {
     at = unit.end;
+    // "1 cup + 2 tbsp": a second amount in a unit of the same kind, added in the first unit.
+    const plus = /\s*(?:\+|plus|and|и|і)\s*/iuy;
+    plus.lastIndex = at;
+    if (unit.meaning.kind === 'measure' && quantity !== null && plus.exec(text)) {
+      const q2 = readQuantity(text, plus.lastIndex);
+      const u2 = q2 && q2.quantity !== null ? readUnit(text, q2.end, true) : undefined;
+      const ratio = u2?.meaning.kind === 'measure' ? unitRatio(u2.meaning, unit.meaning) : undefined;
+      if (q2 && u2 && ratio !== undefined) {
+        extra = (q2.quantity! * ratio) / unit.meaning.factor;
+        at = u2.end;
+      }
+    }
     // The same amount in other units, as British recipes write it: "200g/7oz", "150ml/¼pt".
     const slash = /\s*\/\s*/y;
     slash.lastIndex = at;
@@ -214,6 +243,9 @@ function readZone(text: string, pos: number): Zone | undefined {
     if (OF.exec(text)) at = OF.lastIndex;
   }
   if (!q && !unit) return undefined;
+  if (extra > 0 && quantity !== null) {
+    return { quantity, quantityMax: null, unit: unit!, extra, start, end: at };
+  }
   // A unit written without a number is one of it: «щепотка соли», "a pinch" (the "a" is read as one).
   if (!q && unit) quantity = quantity ?? 1;
   return { quantity, quantityMax: q ? quantityMax : null, ...(unit ? { unit } : {}), ...(size ? { size } : {}), start, end: at };
@@ -412,7 +444,7 @@ export function parseIngredientLine(
   const ingredient = match.ingredientId ? byId.get(match.ingredientId) : undefined;
   const quantity = zone?.quantity ?? null;
   const quantityMax = zone?.quantityMax ?? null;
-  const value = quantity === null ? null : midpoint(quantity, quantityMax);
+  const value = quantity === null ? null : midpoint(quantity, quantityMax) + (zone?.extra ?? 0);
   const { unit, amount } = unknownUnit
     ? { unit: null, amount: null }
     : convertAmount(zone?.unit?.meaning, zone?.size, value, ingredient);

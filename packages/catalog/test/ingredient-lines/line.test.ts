@@ -46,6 +46,12 @@ describe('parseIngredientLine: amounts in catalog units', () => {
     expect(ru('пол-литра молока')).toMatchObject({ quantity: 0.5, unit: 'ml', amount: 500 });
   });
 
+  it('adds a second amount written after a plus, in the first unit', () => {
+    expect(en('1 cup + 2 tbsp flour')).toMatchObject({ quantity: 1, unit: 'cup', amount: 1.125, ingredientId: 'flour' });
+    expect(ru('1 кг + 200 г картофеля')).toMatchObject({ unit: 'g', amount: 1200, ingredientId: 'potato' });
+    expect(en('Salt and pepper').quantity).toBeNull();
+  });
+
   it('takes the middle of a range', () => {
     expect(en('2-3 tbsp honey')).toMatchObject({ quantity: 2, quantityMax: 3, unit: 'tbsp', amount: 2.5 });
     expect(ru('от 200 до 300 г сахара')).toMatchObject({ quantity: 200, quantityMax: 300, amount: 250 });
