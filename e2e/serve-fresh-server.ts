@@ -24,8 +24,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   cwd: repoRoot,
   stdio: 'inherit',
   // Every test signs up from this one address: the per-address registration limit would stop the run, so it is
-  // raised here (the limit itself is tested against the API).
-  env: { REGISTRATIONS_PER_IP_PER_HOUR: '1000000', ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir },
+  // raised here (the limit itself is tested against the API). Recipe imports may fetch pages the tests serve on
+  // loopback, which the server otherwise refuses to fetch.
+  env: { REGISTRATIONS_PER_IP_PER_HOUR: '1000000', IMPORT_ALLOW_NETWORKS: '127.0.0.1/32', ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir },
 });
 
 // Playwright signals the whole process group; pass the signal on in case we are signalled alone.
