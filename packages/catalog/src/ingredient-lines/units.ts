@@ -71,12 +71,12 @@ const DEFINITIONS: readonly UnitDefinition[] = [
     meaning: measure('tsp', TSP_PER.dessertSpoon),
   },
   {
-    forms: `tsps?|teaspoons?|teaspoonfuls?|чайн${ADJ_RU}\\s+${RU_SPOON}|чайн${ADJ_BE}\\s+${BE_SPOON}|ч\\.?\\s?л\\.?|ч\\.\\s?(?:${RU_SPOON}|${BE_SPOON})`,
+    forms: `tsps?|teaspoons?|teaspoonfuls?|чайн${ADJ_RU}\\s+${RU_SPOON}|чайн${ADJ_BE}\\s+${BE_SPOON}|ч\\.?\\s?л\\.?|ч\\.\\s?(?:${RU_SPOON}|${BE_SPOON})|ч\\s?/\\s?л|чайн\\.\\s?л\\.?`,
     meaning: measure('tsp'),
   },
   { forms: 't|tsp', meaning: measure('tsp'), caseSensitive: true, afterNumberOnly: true },
   {
-    forms: `tbsps?|tbs|tbl|tbls|tablespoons?|tablespoonfuls?|столов${ADJ_RU}\\s+${RU_SPOON}|сталов${ADJ_BE}\\s+${BE_SPOON}|ст\\.?\\s?л\\.?|ст\\.\\s?(?:${RU_SPOON}|${BE_SPOON})`,
+    forms: `tbsps?|tbs|tbl|tbls|tablespoons?|tablespoonfuls?|столов${ADJ_RU}\\s+${RU_SPOON}|сталов${ADJ_BE}\\s+${BE_SPOON}|ст\\.?\\s?л\\.?|ст\\.\\s?(?:${RU_SPOON}|${BE_SPOON})|ст\\s?/\\s?л|стол\\.\\s?(?:л\\.?|${RU_SPOON})|стал\\.\\s?(?:л\\.?|${BE_SPOON})`,
     meaning: measure('tbsp'),
   },
   { forms: 'T|Tb|TB', meaning: measure('tbsp'), caseSensitive: true, afterNumberOnly: true },
