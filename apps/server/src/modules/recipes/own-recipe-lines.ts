@@ -9,7 +9,8 @@
  */
 import { deriveOwnRecipe, canWeigh, type OwnRecipeLineInput as ResolvedLine } from '@mealplanr/catalog/own-recipe';
 import type { Catalog } from '@mealplanr/catalog/load';
-import { parseIngredientLine } from '@mealplanr/catalog/ingredient-lines/line';
+import { parseIngredientLine, type ParsedIngredientLine } from '@mealplanr/catalog/ingredient-lines/line';
+import { toOwnRecipeLine } from '@mealplanr/catalog/ingredient-lines/recipe-line';
 import type { Language } from '@mealplanr/contracts/enums';
 import type { FieldIssue } from '@mealplanr/contracts/errors';
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
@@ -31,8 +32,7 @@ export interface ReadRecipeLines {
 }
 
 /** The parse as the contract shows it: candidates named in the recipe's language, a count without unit as pieces. */
-function parseOf(text: string, language: Language, catalog: Catalog): LineParse {
-  const parsed = parseIngredientLine(text, language);
+function parseOf(parsed: ParsedIngredientLine, language: Language, catalog: Catalog): LineParse {
   const name = (id: string) => catalog.ingredientById.get(id)?.name[language];
   return {
     quantity: parsed.quantity,
@@ -76,21 +76,25 @@ export function readRecipeLines(
   /** For each line, its index among `resolved` (-1: unresolved). */
   const slot: number[] = [];
   const drafts = inputs.map((input) => {
-    const parse = parseOf(input.text, language, catalog);
+    const parsed = parseIngredientLine(input.text, language);
+    const parse = parseOf(parsed, language, catalog);
     const mappedByHand = Boolean(input.ingredientId);
-    const ingredientId = input.ingredientId ?? parse.ingredientId;
     const amountByHand = input.amount !== undefined && input.unit !== undefined;
-    const amount = amountByHand ? input.amount! : parse.amount;
-    const unit: RecipeUnit | null = amountByHand ? input.unit! : parse.unit;
-    const ingredient = ingredientId ? catalog.ingredientById.get(ingredientId) : undefined;
-    let counted: ResolvedLine | undefined;
-    if (ingredient && amount !== null && amount > 0 && unit !== null && canWeigh(ingredient, unit)) {
-      counted = { ingredientId: ingredient.id, amount, unit };
-    } else if (ingredient && amount === null && parse.toTaste) {
+    // The line as the person settled it: what they chose by hand over what the text says.
+    const settled = {
+      ...parsed,
+      ingredientId: input.ingredientId ?? parsed.ingredientId,
+      amount: amountByHand ? input.amount! : parsed.amount,
+      unit: amountByHand ? input.unit! : parsed.unit,
+    };
+    const ingredient = settled.ingredientId ? catalog.ingredientById.get(settled.ingredientId) : undefined;
+    let counted = toOwnRecipeLine(settled, catalog);
+    if (!counted && ingredient && settled.amount === null && parsed.toTaste) {
       counted = { ingredientId: ingredient.id, amount: TO_TASTE_GRAMS, unit: 'g' };
     }
     slot.push(counted ? resolved.push(counted) - 1 : -1);
-    return { input, parse, mappedByHand, ingredientId: ingredient?.id ?? null, amount, unit, amountByHand };
+    const unit: RecipeUnit | null = settled.unit ?? (settled.amount !== null ? 'piece' : null);
+    return { input, parse, mappedByHand, ingredientId: ingredient?.id ?? null, amount: settled.amount, unit, amountByHand };
   });
 
   const unresolvedCount = slot.filter((s) => s < 0).length;
