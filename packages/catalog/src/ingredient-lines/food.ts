@@ -105,6 +105,9 @@ function variants(text: string, language: Language): string[] {
     const forms = new Set<string>();
     const m = /^(.*[^аеёіоуыэюяи])([^аеёіоуыэюяиь])$/u.exec(stem);
     if (m) for (const v of ['а', 'о', 'е', 'э']) forms.add(`${m[1]}${v}${m[2]}`);
+    // An adjective made with «-енн-» names its food: «тыквенное пюре» is pumpkin.
+    const made = /^(.{3,}?)енн(?:ый|ая|ое|ые|ого|ой|ую|ых|ым)$/u.exec(word);
+    if (made) for (const base of [made[1]!, `${made[1]!}а`]) forms.add(base);
     // A fleeting «е» after a vowel stands for «й»: «яек» of «яйкі».
     const afterVowel = /^(.*[аеёіоуыэюяи])е([^аеёіоуыэюяиьй])$/u.exec(word);
     if (afterVowel) forms.add(`${afterVowel[1]}й${afterVowel[2]}`);
