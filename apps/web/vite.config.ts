@@ -15,7 +15,7 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: fals
 const LIGHT_BACKGROUND = '#fbfcfb';
 
 /**
- * The offline worker (src/sw.ts, docs/decisions/0011-workbox-offline-and-install.md) with every file of the build
+ * The offline worker (src/sw.ts, docs/decisions/0014-workbox-offline-and-install.md) with every file of the build
  * precached, and the web app manifest that lets a phone install MealPlanr.
  */
 const pwa = VitePWA({
@@ -56,5 +56,16 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Zod and the setting that turns off its `new Function` probe (lib/zod-setup.ts) share one chunk, so the
+            // setting runs before any other chunk can parse with Zod: the CSP forbids eval.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,164 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) against the built app served by the
+ * compiled server, on the front page and the sign-in page, beside the goals; and the front page's JavaScript
+ * (what index.html loads before anything renders, gzip) beside a hello-world React + Vite app built in the same
+ * run. Prints figures only; no threshold is asserted.
+ *
+ *   npm run build && npm run bench:lighthouse            # RUNS=3 for the median of three runs per page
+ *
+ * Debian's Chromium (/usr/bin/chromium) runs headless; WEB_DIST_DIR picks another web build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
+const serverFile = path.join(repoRoot, 'apps/server/dist/server.js');
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const PAGES = ['/', '/auth'];
+
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const LCP_GOAL_MS = 1500;
+const LANDING_JS_GOAL_KB = 100;
+
+for (const [file, hint] of [
+  [path.join(webDist, 'index.html'), 'npm run build'],
+  [serverFile, 'npm run build:server'],
+] as const) {
+  if (!existsSync(file)) {
+    console.error(`${path.relative(repoRoot, file)} is missing: run \`${hint}\` first.`);
+    process.exit(1);
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** gzip size of the scripts a page of `dist` loads before rendering: its module entry and modulepreloads. */
+function initialJsGzip(dist: string): { files: number; bytes: number } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length, 0);
+  return { files: urls.length, bytes };
+}
+
+/** A hello-world React app (createRoot + one heading) built by Vite with the React plugin, as a baseline. */
+async function helloWorldJsGzip(): Promise<number> {
+  // Inside the checkout, so react and react-dom resolve from its node_modules.
+  mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(path.join(repoRoot, '.tmp/hello-react-'));
+  try {
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/main.jsx"></script>');
+    writeFileSync(
+      path.join(dir, 'main.jsx'),
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello, world</h1>);\n",
+    );
+    await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: path.join(dir, 'dist') } });
+    return initialJsGzip(path.join(dir, 'dist')).bytes;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, [serverFile], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer within two minutes');
+}
+
+interface PageFigures {
+  scores: Record<keyof typeof GOALS, number>;
+  lcpMs: number;
+  jsTransferBytes: number;
+  consoleErrors: string[];
+  failedAudits: string[];
+}
+
+async function audit(url: string, chromePort: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: keyof typeof GOALS) => Math.round((categories[id]?.score ?? 0) * 100);
+  const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const errors = (audits['errors-in-console']?.details as { items?: Array<{ description?: string }> } | undefined)?.items ?? [];
+  const failedAudits = Object.values(categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs)
+    .map((ref) => audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a!.id);
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    jsTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    consoleErrors: errors.map((e) => e.description ?? '').filter(Boolean),
+    failedAudits: [...new Set(failedAudits)],
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mealplanr-lighthouse-'));
+const port = await freePort();
+const server = await startServer(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  console.log(`Lighthouse mobile preset, ${RUNS} run(s) per page (median), ${webDist}`);
+  for (const page of PAGES) {
+    const runs: PageFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`http://localhost:${port}${page}`, chrome.port));
+    const pick = (f: (r: PageFigures) => number) => median(runs.map(f));
+    console.log(`\n${page}`);
+    for (const id of Object.keys(GOALS) as Array<keyof typeof GOALS>) {
+      const value = pick((r) => r.scores[id]);
+      console.log(`  ${id.padEnd(15)} ${String(value).padStart(4)}   goal ≥ ${GOALS[id]}${value >= GOALS[id] ? '' : '   (below)'}`);
+    }
+    const lcp = pick((r) => r.lcpMs);
+    console.log(`  ${'LCP'.padEnd(15)} ${(lcp / 1000).toFixed(2).padStart(4)} s goal ≤ ${LCP_GOAL_MS / 1000} s${lcp <= LCP_GOAL_MS ? '' : '   (above)'}`);
+    console.log(`  ${'JS transferred'.padEnd(15)} ${kb(pick((r) => r.jsTransferBytes))} KB (all scripts the page fetched, as sent)`);
+    const last = runs.at(-1)!;
+    if (last.failedAudits.length > 0) console.log(`  audits not passed: ${last.failedAudits.join(', ')}`);
+    for (const error of last.consoleErrors) console.log(`  console error: ${error}`);
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const landing = initialJsGzip(webDist);
+const hello = await helloWorldJsGzip();
+console.log(
+  `\nfront page JavaScript before render: ${kb(landing.bytes)} KB gzip in ${landing.files} files (goal ≤ ${LANDING_JS_GOAL_KB} KB); ` +
+    `hello-world React + Vite: ${kb(hello)} KB gzip; ratio ${(landing.bytes / hello).toFixed(2)}×`,
+);
