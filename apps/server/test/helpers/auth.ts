@@ -12,18 +12,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { User } from '@mealplanr/contracts/auth';
 import { users } from '../../src/db/schema';
 import { sameOriginJson } from './test-app';
 
-export interface TestUser {
-  id: string;
-  username: string;
-  displayName: string;
-  email: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  created: string;
-}
+/** A registered user as the API answers (`POST /api/register`). */
+export type TestUser = User;
 
 export interface RegisterOverrides {
   username?: string;
