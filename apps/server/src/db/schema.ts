@@ -6,9 +6,14 @@
  * After changing this file run `npm run db:generate` and commit the new migration in `apps/server/drizzle/`.
  */
 import type { Nutrition } from '@mealplanr/catalog/load';
+import type { Cuisine, DietaryRestriction } from '@mealplanr/contracts/enums';
+import { GROCERY_CATEGORIES } from '@mealplanr/contracts/enums';
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
+import type { GroceryItemSource } from '@mealplanr/contracts/grocery-lists';
+import type { Explanation, storedQuestionnaireSchema } from '@mealplanr/contracts/meal-plans';
 import type { OwnRecipeLine } from '@mealplanr/contracts/recipes';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   boolean,
   check,
@@ -24,6 +29,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * JSON columns carry the contracts' types where the server writes them from those shapes, so reads need no casts.
+ * A plan's questionnaire is read through `storedQuestionnaireSchema`, which knows what older plans lack (until
+ * then any field may be missing), and its meals through the meal schema; a mail's template data and a stored
+ * answer are opaque here and checked where they are used.
+ */
+type StoredQuestionnaire = z.infer<typeof storedQuestionnaireSchema>;
+/** A meal's share of an item as stored; its titles in every language are derived from the recipe when read. */
+export type StoredItemSource = Omit<GroceryItemSource, 'titles'>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -156,8 +171,8 @@ export const preferences = pgTable('preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
-  dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default([]),
+  cuisines: jsonb('cuisines').$type<Cuisine[]>().notNull().default([]),
+  dietaryRestrictions: jsonb('dietary_restrictions').$type<DietaryRestriction[]>().notNull().default([]),
   cookingSkill: text('cooking_skill'),
   cookingTime: text('cooking_time'),
   excludedIngredients: jsonb('excluded_ingredients').$type<string[]>().notNull().default([]),
@@ -184,15 +199,16 @@ export const mealPlans = pgTable(
     endDate: date('end_date').notNull(),
     days: integer('days').notNull(),
     mealsPerDay: integer('meals_per_day').notNull(),
-    questionnaire: jsonb('questionnaire').notNull(),
+    questionnaire: jsonb('questionnaire').$type<Partial<StoredQuestionnaire>>().notNull(),
     status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull().default('generating'),
     generator: text('generator', { enum: ['builtin', 'llm'] }).notNull().default('builtin'),
     seed: integer('seed').notNull(),
     /** Language of the meals' snapshot text (en, ru, be). */
     language: text('language').notNull().default('en'),
     /** Snapshot of every meal as generated, so later catalog changes never rewrite history. */
+    // Read through the meal schema (`storedMeals`), not trusted as typed: plans outlive changes to a meal's shape.
     meals: jsonb('meals').notNull().default([]),
-    explanations: jsonb('explanations').notNull().default([]),
+    explanations: jsonb('explanations').$type<Explanation[]>().notNull().default([]),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -240,12 +256,12 @@ export const groceryListItems = pgTable(
     ingredientId: text('ingredient_id'),
     quantity: doublePrecision('quantity'),
     unit: text('unit'),
-    category: text('category').notNull().default('other'),
+    category: text('category', { enum: GROCERY_CATEGORIES }).notNull().default('other'),
     checked: boolean('checked').notNull().default(false),
     position: integer('position').notNull().default(0),
     note: text('note'),
     /** Which meals contributed how much, so removing a meal subtracts exactly its share. */
-    sources: jsonb('sources').notNull().default([]),
+    sources: jsonb('sources').$type<StoredItemSource[]>().notNull().default([]),
     /** A staple most kitchens have: listed apart as "probably at home". */
     pantry: boolean('pantry').notNull().default(false),
     /** Size of one package when `unit` is a package ("2 cans (400 g)"): amount in g or ml. */

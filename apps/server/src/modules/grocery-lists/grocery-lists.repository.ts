@@ -3,8 +3,7 @@
  * the ids they are given.
  */
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { GroceryCategory } from '@mealplanr/contracts/enums';
-import type { GroceryItem, GroceryItemSource, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
+import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
 import { groceryListItems, groceryLists, listMembers, users } from '../../db/schema';
 import { itemNames, listTitles, mealTitles } from './list-languages';
@@ -15,7 +14,7 @@ export type NewItemRow = typeof groceryListItems.$inferInsert;
 export type Role = 'owner' | 'member';
 
 export function toItem(row: ItemRow): GroceryItem {
-  const sources = (row.sources ?? []) as Omit<GroceryItemSource, 'titles'>[];
+  const sources = row.sources;
   return {
     id: row.id,
     listId: row.listId,
@@ -28,7 +27,7 @@ export function toItem(row: ItemRow): GroceryItem {
       row.packageAmount !== null && row.packageUnit !== null
         ? { amount: row.packageAmount, unit: row.packageUnit }
         : null,
-    category: row.category as GroceryCategory,
+    category: row.category,
     checked: row.checked,
     pantry: row.pantry,
     note: row.note,

@@ -3,6 +3,7 @@
  * person's plan is simply not found.
  */
 import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Explanation, Questionnaire } from '@mealplanr/contracts/meal-plans';
 import type { Database } from '../../db/client';
 import { mealPlans, preferences } from '../../db/schema';
 
@@ -15,7 +16,7 @@ export interface NewPlan {
   endDate: string;
   days: number;
   mealsPerDay: number;
-  questionnaire: unknown;
+  questionnaire: Questionnaire;
   language: string;
   seed: number;
   generator: 'builtin' | 'llm';
@@ -34,7 +35,7 @@ export class MealPlansRepository {
   }
 
   /** Writes all meals and marks the plan ready in one statement: a plan is never seen half written. */
-  async markReady(id: string, meals: unknown[], explanations: unknown[]): Promise<MealPlanRow | undefined> {
+  async markReady(id: string, meals: unknown[], explanations: Explanation[]): Promise<MealPlanRow | undefined> {
     const [row] = await this.db
       .update(mealPlans)
       .set({ status: 'ready', meals, explanations, error: null })
@@ -120,7 +121,7 @@ export class MealPlansRepository {
   async updateLocked<T>(
     userId: string,
     id: string,
-    change: (row: MealPlanRow) => Promise<{ meals: unknown[]; explanations: unknown[]; result: T }>,
+    change: (row: MealPlanRow) => Promise<{ meals: unknown[]; explanations: Explanation[]; result: T }>,
   ): Promise<{ row: MealPlanRow; result: T } | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx

@@ -254,7 +254,7 @@ export class MealPlansService {
       const chefPlan = meals.some((m) => m.source === 'llm');
       return {
         meals: next,
-        explanations: chefPlan ? (row.explanations as unknown[]) : withOwnNotes(result.plan.explanations, next, catalog),
+        explanations: chefPlan ? row.explanations : withOwnNotes(result.plan.explanations, next, catalog),
         result: undefined,
       };
     });
@@ -362,7 +362,7 @@ function storedMeals(row: MealPlanRow): Meal[] {
 }
 
 function toSummary(row: MealPlanRow): MealPlanSummary {
-  const q = row.questionnaire as Partial<Questionnaire>;
+  const q = row.questionnaire;
   return {
     id: row.id,
     status: row.status,
@@ -394,7 +394,7 @@ function toMealPlan(row: MealPlanRow, language?: Language): MealPlan {
     ...toSummary(row),
     language: row.language as Language,
     questionnaire,
-    explanations: row.explanations as Explanation[],
+    explanations: row.explanations,
     error: row.error,
     plan:
       row.status === 'ready'
