@@ -189,21 +189,20 @@ export function matchFood(text: string, language: Language, words: FoodWords): F
   };
   // Comma-separated parts: the first that names a food is the food; a second food makes it a list.
   const parts = (primary ?? '').split(/[,;]/).map((p) => p.trim()).filter(Boolean);
-  let chosen: Reading | undefined;
-  let foods = 0;
+  const readings: Reading[] = [];
   for (const part of parts) {
     if (wordsOf(foldFoodText(part)).every(isDescriptor)) continue;
     const reading = readWithFallbacks(part, words, language);
-    if (!reading.food && !reading.id) continue;
-    foods++;
-    if (!chosen) chosen = reading;
-    else for (const id of reading.id ? [reading.id] : reading.seen) offer(id);
+    if (reading.food || reading.id) readings.push(reading);
   }
+  const [chosen, ...others] = readings;
   let ingredientId: string | null = null;
-  if (chosen?.id && foods === 1) ingredientId = chosen.id;
+  if (chosen?.id && others.length === 0) ingredientId = chosen.id;
   else if (chosen) {
+    // A list ("salt, pepper"): its foods in the order written.
     for (const id of chosen.id ? [chosen.id, ...chosen.seen] : chosen.seen) offer(id);
     if (chosen.seen.length === 0) for (const id of chosen.groupMembers ?? []) offer(id);
+    for (const reading of others) for (const id of reading.id ? [reading.id] : reading.seen) offer(id);
   }
   for (const alternative of alternatives) {
     const reading = readWithFallbacks(alternative, words, language);

@@ -343,7 +343,11 @@ export function parseIngredientLine(
     if (inner && !/^[,;.\s]*$/.test(inner)) bracketNotes.push(inner);
     return ' ';
   });
-  line = line.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').trim();
+  line = line
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;])/g, '$1')
+    .replace(/^[\s,;:.]+|[\s,;:]+$/g, '')
+    .trim();
 
   let zone = readZone(line, 0);
   let unknownUnit: string | undefined;
@@ -385,7 +389,7 @@ export function parseIngredientLine(
     food = zone.unit.word;
     zone = withoutUnit(zone);
   }
-  const [firstPart = '', ...restParts] = food.split(/[,;]/);
+  const [firstPart = '', ...restParts] = food.replace(/^[\s,;:.]+/, '').split(/[,;]/);
   let ingredientText = firstPart.trim();
   const purpose = PURPOSE.exec(` ${ingredientText}`);
   if (restParts.length > 0) notes.push(...restParts.map((p) => p.trim()).filter(Boolean));
