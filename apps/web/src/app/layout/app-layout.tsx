@@ -19,7 +19,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         className="pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none lg:pb-10 lg:pl-60 print:p-0"
       >
         <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
-          <VerifyEmailNotice />
+          {/* A printed page (a recipe card) is the content alone. */}
+          <div className="print:hidden">
+            <VerifyEmailNotice />
+          </div>
           {children}
         </div>
       </main>

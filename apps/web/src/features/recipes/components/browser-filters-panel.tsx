@@ -86,7 +86,8 @@ export function BrowserFiltersPanel({ filters, onChange }: BrowserFiltersPanelPr
           {activeSelects > 0 ? ` (${formatInteger(activeSelects, language)})` : ''}
         </Button>
       </div>
-      <div id={panelId} className={cn('grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5', open ? 'grid' : 'hidden')}>
+      {/* Labels of different lengths wrap differently: the selects line up at the bottom. */}
+      <div id={panelId} className={cn('grid-cols-2 items-end gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5', open ? 'grid' : 'hidden')}>
         <SelectField
           id="recipes-filter-mealType"
           label={t('recipes.browser.mealType')}
