@@ -17,6 +17,7 @@ import { foodsInText } from '../src/modules/llm/text-foods';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakeLlmServer, type ChatRequest, type FakeLlmServer, type FakeReply } from './helpers/fake-llm-server';
+import { asModelRecipe, type ModelRecipe } from './helpers/model-recipes';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const catalog = loadCatalog();
@@ -25,8 +26,6 @@ const foodWords = catalogFoodWords();
 /** Long enough for any answer of these tests on a busy machine; the slow stream below takes longer. */
 const TIMEOUT_MS = 6000;
 const origin = { origin: sameOriginJson.origin };
-
-type ModelRecipe = Record<string, unknown> & { ingredients: { name: string; amount: number; unit: string }[] };
 
 /** The recipe's text names only foods on its own ingredient list, as the chef is asked to write. */
 const namesOnlyListed = (r: Recipe, language: Language) => {
@@ -44,21 +43,11 @@ function goodRecipes(input: Record<string, unknown>, language: Language = 'en'):
       (r) => fitsHardConstraints(r, slot.mealType, constraints) && namesOnlyListed(r, language),
     );
     const recipe: Recipe = fitting[i % fitting.length]!;
-    const text = recipe.text[language];
-    return {
+    return asModelRecipe(recipe, language, {
       day: slot.day,
       mealType: slot.mealType,
-      title: text.title,
-      description: text.description,
-      cuisine: recipe.cuisine,
-      difficulty: recipe.difficulty,
-      activeMinutes: recipe.activeMinutes,
-      totalMinutes: recipe.totalMinutes,
-      servings: recipe.servings,
-      ingredients: recipe.ingredients.map((line) => ({ name: line.name[language], amount: line.amount, unit: line.unit })),
-      steps: [...text.steps],
       nutritionPerServing: { kcal: 111, proteinG: 1, fatG: 1, carbsG: 1 },
-    };
+    });
   });
 }
 

@@ -19,6 +19,7 @@ import { chefSlots } from '../src/modules/llm/chef-meals';
 import { mapIngredientName } from '../src/modules/llm/ingredient-mapping';
 import { foodsInText } from '../src/modules/llm/text-foods';
 import { verificationContext, verifyRecipe } from '../src/modules/llm/verify-recipe';
+import { asModelRecipe, MODEL_ESTIMATE } from './helpers/model-recipes';
 
 const catalog = loadCatalog();
 const index = catalogIngredientIndex();
@@ -26,29 +27,6 @@ const foodWords = catalogFoodWords();
 
 const context = (input: QuestionnaireInput, language: Language = 'en') =>
   verificationContext(catalog, index, questionnaireSchema.parse(input), language, foodWords);
-
-/** The model's nutrition estimate in these recipes: plausible, and never the catalog's figure. */
-const ESTIMATE = { kcal: 123, proteinG: 4, fatG: 3, carbsG: 20 };
-
-/** A catalog recipe as a model would write it: names in `language`, a wrong nutrition estimate. */
-function asModelRecipe(recipe: Recipe, language: Language = 'en', changes: Record<string, unknown> = {}) {
-  const text = recipe.text[language];
-  return {
-    day: 1,
-    mealType: recipe.mealTypes[0],
-    title: text.title,
-    description: text.description,
-    cuisine: recipe.cuisine,
-    difficulty: recipe.difficulty,
-    activeMinutes: recipe.activeMinutes,
-    totalMinutes: recipe.totalMinutes,
-    servings: recipe.servings,
-    ingredients: recipe.ingredients.map((i) => ({ name: i.name[language], amount: i.amount, unit: i.unit })),
-    steps: [...text.steps],
-    nutritionPerServing: ESTIMATE,
-    ...changes,
-  };
-}
 
 const find = (predicate: (r: Recipe) => boolean) => {
   const recipe = catalog.recipes.find(predicate);
@@ -110,7 +88,7 @@ describe('verifying an AI chef recipe', () => {
     expect(verdict.recipe.estimated).toBe(false);
     expect(verdict.recipe.ingredients.map((i) => i.id)).toEqual(recipe.ingredients.map((i) => i.id));
     expect(verdict.recipe.nutrition.kcal).toBeCloseTo(recipe.nutrition.kcal, -1);
-    expect(verdict.recipe.nutrition.kcal).not.toBe(ESTIMATE.kcal);
+    expect(verdict.recipe.nutrition.kcal).not.toBe(MODEL_ESTIMATE.kcal);
   });
 
   it('maps Belarusian names too, and writes the catalog’s names in the plan’s language', () => {
@@ -158,7 +136,7 @@ describe('verifying an AI chef recipe', () => {
     expect(free.ok).toBe(true);
     if (free.ok) {
       expect(free.recipe.estimated).toBe(true);
-      expect(free.recipe.nutrition).toMatchObject(ESTIMATE);
+      expect(free.recipe.nutrition).toMatchObject(MODEL_ESTIMATE);
       expect(free.recipe.ingredients.at(-1)).toMatchObject({ id: undefined, name: 'dragon fruit foam' });
     }
     for (const input of [{ dietaryRestrictions: ['gluten_free' as const] }, { excludeIngredients: ['mushrooms'] }]) {
