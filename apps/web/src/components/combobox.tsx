@@ -44,8 +44,8 @@ export interface ComboboxProps<T> extends InputProps {
 /**
  * A text box that suggests as one types: an ARIA 1.2 combobox with a list box. Arrows move through the
  * suggestions (wrapping round), Enter takes the highlighted one, Escape closes the list — and only the list,
- * not a dialog around the form. A click takes a suggestion without the box losing focus. Anything typed stays
- * the caller's to accept.
+ * not a dialog around the form. A click takes a suggestion without the box losing focus; moving the pointer over
+ * one highlights it. Anything typed stays the caller's to accept.
  */
 export function Combobox<T>({
   ref,
@@ -165,7 +165,11 @@ export function Combobox<T>({
             // Keep focus in the box: a click must not blur it before the choice is taken.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(option)}
-            onMouseEnter={() => setHighlight({ index, text: value })}
+            // Only a pointer that really moves highlights: a list opening under a still pointer must not
+            // choose what Enter takes.
+            onMouseMove={(event) => {
+              if ((event.movementX !== 0 || event.movementY !== 0) && active !== index) setHighlight({ index, text: value });
+            }}
             className={cn(
               'flex cursor-pointer rounded-md px-2 py-2 text-sm',
               index === active && 'bg-accent text-accent-foreground',
