@@ -10,14 +10,6 @@ import { forbidden } from '../../lib/app-error';
 /** The signed-in person as routes see them. */
 export type AuthUser = SessionUser;
 
-/**
- * Routes need no guard of their own: every route not on the public list already requires a signed-in person. This
- * only reads `request.user` (401 when nobody is signed in), so a route that names it still reads true.
- */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  void request.user;
-}
-
 /** 403 `forbidden` for anyone who is not an admin (visitors were already answered 401). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user.isAdmin) throw forbidden('This area is for administrators only.');
