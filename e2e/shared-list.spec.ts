@@ -101,6 +101,63 @@ test.describe('shared lists', () => {
     await visitorContext.close();
   });
 
+  test.describe('without a network', () => {
+    // The browser reports the failed requests of an offline page (the event stream, the refetch) in the console.
+    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR/] });
+
+    test('a link holder’s checks are kept and sent once back, rebased onto a change made meanwhile', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await signUp(page, { prefix: 'owner', origin: baseURL! });
+      const list = await listWith(page, baseURL!, 'Bake sale', ['flour', 'sugar', 'butter']);
+      const created = await page.request.post(`/api/grocery-lists/${list.id}/share`, {
+        headers: { Origin: baseURL! },
+        data: { permission: 'check' },
+      });
+      expect(created.status()).toBe(201);
+      const { shareId } = (await created.json()) as { shareId: string };
+      type Item = { id: string; name: string; checked: boolean; version: number };
+      type Stored = { groups: Array<{ items: Item[] }>; probablyAtHome: Item[] };
+      const storedItems = async () => {
+        const stored = (await (await page.request.get(`/api/grocery-lists/${list.id}`)).json()) as Stored;
+        return [...stored.groups.flatMap((group) => group.items), ...stored.probablyAtHome];
+      };
+      const checkedNames = async () => (await storedItems()).filter((entry) => entry.checked).map((entry) => entry.name).sort();
+
+      const visitorContext = await browser.newContext({ baseURL });
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/list/${shareId}`);
+      await expect(item(visitor, 'flour')).toBeVisible();
+
+      await visitorContext.setOffline(true);
+      await item(visitor, 'flour').getByRole('checkbox').click();
+      await item(visitor, 'sugar').getByRole('checkbox').click();
+      const banner = visitor.getByTestId('offline-banner');
+      await expect(banner).toContainText('Offline — changes will sync');
+      await expect(banner).toContainText('2 changes waiting.');
+      await expect(item(visitor, 'flour')).toHaveAttribute('data-checked', 'true');
+      await expect(visitor.getByTestId('shared-progress')).toHaveText('2 of 3 checked');
+      expect(await checkedNames()).toEqual([]);
+
+      // Meanwhile the owner renames the flour: the check waiting for it was made against the older version.
+      const flour = (await storedItems()).find((entry) => entry.name === 'flour')!;
+      const renamed = await page.request.patch(`/api/grocery-lists/${list.id}/items/${flour.id}`, {
+        headers: { Origin: baseURL! },
+        data: { name: 'rye flour', version: flour.version },
+      });
+      expect(renamed.status()).toBe(200);
+
+      await visitorContext.setOffline(false);
+      await expect.poll(checkedNames).toEqual(['rye flour', 'sugar']);
+      await expect(item(visitor, 'rye flour')).toHaveAttribute('data-checked', 'true');
+      await expect(banner).not.toContainText('waiting');
+      await expect(visitor.getByTestId('shared-progress')).toHaveText('2 of 3 checked');
+      await visitorContext.close();
+    });
+  });
+
   test('replacing the link makes the old one stop working', async ({ page, browser, baseURL }) => {
     await signUp(page, { prefix: 'owner', origin: baseURL! });
     const list = await listWith(page, baseURL!, 'Picnic', ['grapes']);
