@@ -40,6 +40,7 @@ import { buildCalendar } from './ics';
 import { personOf } from '../preferences/preferences.service';
 import { groupDays, localizeMeal, snapshotMeal } from './meal-snapshot';
 import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
+import { listPlanSummaries } from './plan-summaries';
 
 /** A generation that has not shown a sign of life for this long belongs to a process that died. */
 export const GENERATION_STALE_MS = 60_000;
@@ -161,7 +162,7 @@ export class MealPlansService {
   }
 
   async list(userId: string): Promise<MealPlanSummary[]> {
-    return (await this.repository.listOwned(userId)).map(toSummary);
+    return listPlanSummaries(this.db, userId);
   }
 
   /** One plan; with `language`, its catalog meals are read in that language (see `localizeMeal`). */

@@ -1,0 +1,56 @@
+/**
+ * The summaries `GET /api/meal-plans` lists: the plan's own columns and four questionnaire answers, read in the
+ * database. A plan's meals (tens of kB of JSON each) are never read for the list.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { MealPlanSummary } from '@mealplanr/contracts/meal-plans';
+import type { Database } from '../../db/client';
+import { mealPlans } from '../../db/schema';
+
+const answers = mealPlans.questionnaire;
+
+function summariesQuery(db: Database) {
+  return db
+    .select({
+      id: mealPlans.id,
+      status: mealPlans.status,
+      startDate: mealPlans.startDate,
+      endDate: mealPlans.endDate,
+      days: mealPlans.days,
+      mealsPerDay: mealPlans.mealsPerDay,
+      generator: mealPlans.generator,
+      createdAt: mealPlans.createdAt,
+      mealTypes: sql<MealPlanSummary['mealTypes'] | null>`${answers}->'mealTypes'`,
+      householdSize: sql<number | null>`${answers}->'householdSize'`,
+      calorieTarget: sql<number | null>`${answers}->'calorieTarget'`,
+      calorieTargetSource: sql<MealPlanSummary['calorieTargetSource'] | null>`${answers}->'calorieTargetSource'`,
+    })
+    .from(mealPlans)
+    .where(eq(mealPlans.userId, sql.placeholder('userId')))
+    .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
+    .prepare('meal_plan_summaries');
+}
+
+/** One prepared statement per database (PostgreSQL keeps it per connection, PGlite per client). */
+const prepared = new WeakMap<Database, ReturnType<typeof summariesQuery>>();
+
+/** The person's plans, newest first. */
+export async function listPlanSummaries(db: Database, userId: string): Promise<MealPlanSummary[]> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = summariesQuery(db)));
+  const rows = await query.execute({ userId });
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+    mealsPerDay: row.mealsPerDay,
+    mealTypes: row.mealTypes ?? [],
+    householdSize: row.householdSize ?? 1,
+    calorieTarget: row.calorieTarget ?? null,
+    ...(row.calorieTargetSource ? { calorieTargetSource: row.calorieTargetSource } : {}),
+    createdAt: row.createdAt.toISOString(),
+    generator: row.generator,
+  }));
+}
