@@ -28,6 +28,23 @@ async function loadOrReload<Module>(load: () => Promise<Module>): Promise<Module
   }
 }
 
+interface LazyPageOptions {
+  /** Shown while the chunk loads; a part of the page that is not a screen of its own may show nothing. */
+  fallback?: ReactNode;
+  /**
+   * The addresses the screen is shown at. Opened at one of them, its code is fetched at start, beside "who is
+   * signed in?", instead of after the answer (protected screens render only once the user is known).
+   */
+  path?: RegExp;
+}
+
+const screens: Array<{ path: RegExp; load: () => Promise<unknown> }> = [];
+
+/** Starts fetching the code of the screen shown at `pathname`, if it is one of the lazy screens with a path. */
+export function preloadScreenFor(pathname: string): void {
+  for (const screen of screens) if (screen.path.test(pathname)) void screen.load().catch(() => undefined);
+}
+
 /**
  * A component loaded on first render from the module `load` imports, by its export `name`.
  *
@@ -36,11 +53,13 @@ async function loadOrReload<Module>(load: () => Promise<Module>): Promise<Module
 export function lazyPage<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  /** Shown while the chunk loads; a part of the page that is not a screen of its own may show nothing. */
-  fallback: ReactNode = <PageSpinner />,
+  { fallback = <PageSpinner />, path }: LazyPageOptions = {},
 ): Module[Name] {
+  let loading: Promise<Module> | undefined;
+  const loadOnce = () => (loading ??= loadOrReload(load));
+  if (path) screens.push({ path, load: loadOnce });
   // The props are typed by the returned component (the export's own type); inside, any props pass through.
-  const Lazy = lazy(async () => ({ default: (await loadOrReload(load))[name] as unknown as ComponentType<object> }));
+  const Lazy = lazy(async () => ({ default: (await loadOnce())[name] as unknown as ComponentType<object> }));
   function LazyPage(props: object) {
     return (
       <Suspense fallback={fallback}>

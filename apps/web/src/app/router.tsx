@@ -10,7 +10,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, preloadScreenFor } from './lazy-page.tsx';
 
 // Loaded when first shown (the front page and the layouts are not, so a screen's code is one step away): see
 // lazy-page.tsx.
@@ -22,18 +22,28 @@ const PopupCompletePage = lazyPage(() => import('../features/auth/components/pop
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailNotice = lazyPage(() => import('../features/auth/components/verify-email-notice.tsx'), 'VerifyEmailNotice');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/components/verify-email-page.tsx'), 'VerifyEmailPage');
-const MealPlanDetailsPage = lazyPage(() => import('../features/meal-plans/components/meal-plan-details-page.tsx'), 'MealPlanDetailsPage');
-const MealPlansPage = lazyPage(() => import('../features/meal-plans/components/meal-plans-page.tsx'), 'MealPlansPage');
-const AdminPage = lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage');
-const GroceryListsPage = lazyPage(() => import('../features/grocery-lists/components/grocery-lists-page.tsx'), 'GroceryListsPage');
+const MealPlanDetailsPage = lazyPage(() => import('../features/meal-plans/components/meal-plan-details-page.tsx'), 'MealPlanDetailsPage', {
+  path: /^\/meal-plans\/[^/]+$/,
+});
+const MealPlansPage = lazyPage(() => import('../features/meal-plans/components/meal-plans-page.tsx'), 'MealPlansPage', {
+  path: /^\/(dashboard|meal-plans)$/,
+});
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage', { path: /^\/admin$/ });
+const GroceryListsPage = lazyPage(() => import('../features/grocery-lists/components/grocery-lists-page.tsx'), 'GroceryListsPage', {
+  path: /^\/grocery-lists$/,
+});
 const InvitationPage = lazyPage(() => import('../features/grocery-lists/components/invitation-page.tsx'), 'InvitationPage');
 const SharedListPage = lazyPage(() => import('../features/shared-list/components/shared-list-page.tsx'), 'SharedListPage');
-const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage', { path: /^\/profile$/ });
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
-const RecipesPage = lazyPage(() => import('../features/recipes/components/recipes-page.tsx'), 'RecipesPage');
-const RecipePage = lazyPage(() => import('../features/recipes/components/recipe-page.tsx'), 'RecipePage');
+const RecipesPage = lazyPage(() => import('../features/recipes/components/recipes-page.tsx'), 'RecipesPage', { path: /^\/recipes$/ });
+const RecipePage = lazyPage(() => import('../features/recipes/components/recipe-page.tsx'), 'RecipePage', { path: /^\/recipes\/(?!new$)[^/]+$/ });
 const NewRecipePage = lazyPage(() => import('../features/recipes/components/recipe-editor-page.tsx'), 'NewRecipePage');
 const EditRecipePage = lazyPage(() => import('../features/recipes/components/recipe-editor-page.tsx'), 'EditRecipePage');
+
+
+// The screen of the address the app was opened at starts loading now, beside "who is signed in?".
+preloadScreenFor(window.location.pathname);
 
 /** A new screen starts at the top, as it would after a full page load. */
 function ScrollToTopOnNavigate() {
