@@ -20,8 +20,8 @@ test.describe('theme', () => {
   });
 
   test.describe('before the app has run', () => {
-    // The app bundle is blocked below, so whatever theme the page shows was applied by the blocking
-    // theme-init.js in <head>, i.e. before the first paint: no light flash for a dark-theme user.
+    // The app bundle is blocked below, so whatever theme the page shows was applied by the inline theme
+    // script in <head>, i.e. before the first paint: no light flash for a dark-theme user.
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
     test('a stored dark theme is on <html> and painted without the app', async ({ page }) => {
