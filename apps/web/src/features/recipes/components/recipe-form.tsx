@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COOKING_SKILLS, CUISINES, LANGUAGES, MEAL_TYPES } from '@mealplanr/contracts/enums';
-import { OWN_RECIPE_LIMITS as L } from '@mealplanr/contracts/recipes';
+import { OWN_RECIPE_LIMITS as L, type ParseLinesBody } from '@mealplanr/contracts/recipes';
 import { CircleAlertIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
@@ -73,16 +73,18 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
   const recipeLanguage = useWatch({ control, name: 'language' });
   const servings = useWatch({ control, name: 'servings' });
   const lines = splitLines(linesText);
-  const body = useDebounced(
-    {
+  // Debounced as text: a string stays equal from one render to the next, an object built here would not.
+  const bodyText = useDebounced(
+    JSON.stringify({
       language: recipeLanguage,
       servings: Number.isInteger(servings) && servings >= L.servings.min && servings <= L.servings.max ? servings : undefined,
       lines: lineInputs(linesText, overrides)
         .filter((line) => line.text.length <= L.lineText)
         .slice(0, L.lines),
-    },
+    }),
     PARSE_DELAY_MS,
   );
+  const body = useMemo(() => JSON.parse(bodyText) as ParseLinesBody, [bodyText]);
   const parsed = useParsedLines(body);
 
   const message = (field: Field): string | undefined => {
