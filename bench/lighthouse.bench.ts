@@ -85,13 +85,13 @@ async function startServer(port: number, dataDir: string) {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not answer within two minutes');
+  throw new Error('the server did not answer within four minutes');
 }
 
 interface PageFigures {
