@@ -60,6 +60,23 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
   return Number(raw.trim());
 }
 
+/**
+ * One change reaches every open view of its list as the same object (the bus hands one payload to all its
+ * listeners), so its SSE frame is written out once and the text reused for every view: a list open on a
+ * thousand devices costs one serialisation per change, not a thousand.
+ */
+const frames = new WeakMap<LiveEvent, string>();
+
+function frameOf(event: LiveEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    const { type, ...data } = event;
+    frame = `id: ${event.version}\nevent: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /** Takes over the response and streams the list's changes until one side ends. */
 export function openLiveView(request: FastifyRequest, reply: FastifyReply, options: LiveViewOptions): LiveView {
   const { bus, topic, log, registry } = options;
@@ -88,8 +105,7 @@ export function openLiveView(request: FastifyRequest, reply: FastifyReply, optio
 
   const write = (event: LiveEvent) => {
     if (ended) return;
-    const { type, ...data } = event;
-    res.write(`id: ${event.version}\nevent: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    res.write(frameOf(event));
   };
 
   const view: LiveView = {
