@@ -8,7 +8,7 @@ test.describe('signed-in layout on a large screen', () => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toHaveCount(1); // the bottom bar is hidden, not just covered
-    await expect(nav.getByRole('link')).toHaveText(['Meal plans', 'Grocery lists', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText(['Meal plans', 'Grocery lists', 'Recipes', 'Profile']);
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
     await expect(page.getByRole('banner').getByText('MealPlanr')).toBeVisible();
   });
@@ -36,7 +36,7 @@ test.describe('signed-in layout on a phone', () => {
     await page.goto('/profile');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toHaveCount(1); // the side navigation is hidden
-    await expect(nav.getByRole('link')).toHaveText(['Meal', 'Grocery', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText(['Meal', 'Grocery', 'Recipes', 'Profile']);
     await expect(nav.getByRole('link', { name: 'Meal plans' })).toBeVisible(); // full name for screen readers
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     const box = await nav.boundingBox();
@@ -47,9 +47,9 @@ test.describe('signed-in layout on a phone', () => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation');
     await chooseLanguage(page, 'ru');
-    await expect(nav.getByRole('link')).toHaveText(['Планы', 'Списки', 'Профиль']);
+    await expect(nav.getByRole('link')).toHaveText(['Планы', 'Списки', 'Рецепты', 'Профиль']);
     await chooseLanguage(page, 'be');
-    await expect(nav.getByRole('link')).toHaveText(['Планы', 'Спісы', 'Профіль']);
+    await expect(nav.getByRole('link')).toHaveText(['Планы', 'Спісы', 'Рэцэпты', 'Профіль']);
   });
 });
 
@@ -76,6 +76,8 @@ test.describe('every route of the product', () => {
     ['/dashboard', 'Meal plans'],
     ['/meal-plans', 'Meal plans'],
     ['/grocery-lists', 'Grocery lists'],
+    ['/recipes', 'Recipes'],
+    ['/recipes/new', 'New recipe'],
     ['/profile', 'Profile'],
     ['/', 'Meal plans'], // straight on to the dashboard
     ['/admin', 'Admin sign-in'], // members are not admins

@@ -18,6 +18,13 @@ describe('navigation items', () => {
     expect(isNavItemActive(byKey('nav.profile'), '/profile')).toBe(true);
   });
 
+  it('mark recipes active on the recipe browser only', () => {
+    const recipes = byKey('recipes.nav');
+    expect(isNavItemActive(recipes, '/recipes')).toBe(true);
+    expect(isNavItemActive(recipes, '/recipes/new')).toBe(false);
+    expect(NAV_ITEMS.map((item) => item.href)).toEqual(['/dashboard', '/grocery-lists', '/recipes', '/profile']);
+  });
+
   it('shorten only meal plans and grocery lists in the bottom bar', () => {
     expect(NAV_ITEMS.filter((item) => item.shortInBottomBar).map((item) => item.labelKey)).toEqual([
       'nav.mealPlans',
