@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig, testConfig } from '../src/config';
 import { redactUrl } from '../src/lib/logger';
+import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { sameOriginJson } from './helpers/test-app';
 
@@ -53,6 +54,9 @@ describe('log redaction', () => {
 describeEachDatabase('the API foundation', (ctx) => {
   let app: FastifyInstance;
   let webDir: string;
+  let cookie: string;
+  /** A request to one of this suite's own routes, from a signed-in browser. */
+  const signedIn = (options: InjectOptions) => app.inject({ ...options, headers: { ...options.headers, cookie } });
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplanr-web-'));
@@ -77,6 +81,8 @@ describeEachDatabase('the API foundation', (ctx) => {
       throw new Error('secret internal detail');
     });
     await app.ready();
+    // Routes need a signed-in person unless they are public; these test routes are not.
+    cookie = (await registerUser(app)).cookie;
   });
   afterAll(async () => {
     await app.close();
@@ -97,7 +103,7 @@ describeEachDatabase('the API foundation', (ctx) => {
   });
 
   it('answers invalid input with 400 validation_failed and the field paths', async () => {
-    const res = await app.inject({
+    const res = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: sameOriginJson,
@@ -111,7 +117,7 @@ describeEachDatabase('the API foundation', (ctx) => {
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {
-    const res = await app.inject({
+    const res = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: sameOriginJson,
@@ -122,7 +128,7 @@ describeEachDatabase('the API foundation', (ctx) => {
   });
 
   it('hides internals of server errors and gives the request id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    const res = await signedIn({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.error.code).toBe('internal_error');
@@ -131,7 +137,7 @@ describeEachDatabase('the API foundation', (ctx) => {
   });
 
   it('accepts only JSON bodies on mutations', async () => {
-    const res = await app.inject({
+    const res = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'text/plain', origin: 'http://localhost:5000' },
@@ -142,7 +148,7 @@ describeEachDatabase('the API foundation', (ctx) => {
   });
 
   it('refuses mutations from another origin', async () => {
-    const res = await app.inject({
+    const res = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
@@ -150,14 +156,14 @@ describeEachDatabase('the API foundation', (ctx) => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('cross_origin_request');
-    const crossSite = await app.inject({
+    const crossSite = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
       payload: { email: 'a@b.co', days: 1 },
     });
     expect(crossSite.statusCode).toBe(403);
-    const ok = await app.inject({
+    const ok = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: sameOriginJson,
@@ -167,7 +173,7 @@ describeEachDatabase('the API foundation', (ctx) => {
   });
 
   it('limits the body size', async () => {
-    const res = await app.inject({
+    const res = await signedIn({
       method: 'POST',
       url: '/api/test/echo',
       headers: sameOriginJson,
