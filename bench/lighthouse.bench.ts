@@ -91,6 +91,7 @@ async function startServer(port: number, dataDir: string) {
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  child.kill('SIGTERM'); // not left running after the benchmark gives up
   throw new Error('the server did not answer within four minutes');
 }
 
