@@ -11,7 +11,7 @@ describe('listEventsUrl', () => {
 
 describe('parseListEvent', () => {
   it('reads a list event and ignores anything else', () => {
-    const renamed = { type: 'list_updated', version: 3, title: 'Picnic', weekStart: null, weekEnd: '2026-11-29' };
+    const renamed = { type: 'list_updated', version: 3, title: 'Picnic', titles: null, weekStart: null, weekEnd: '2026-11-29' };
     expect(parseListEvent(JSON.stringify(renamed))).toEqual(renamed);
     expect(parseListEvent(JSON.stringify({ type: 'access_revoked', version: 4 }))).toEqual({ type: 'access_revoked', version: 4 });
     expect(parseListEvent('not json')).toBeUndefined();

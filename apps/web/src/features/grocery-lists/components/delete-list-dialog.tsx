@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteGroceryList } from '../api/delete-grocery-list.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /** Asks before deleting a list for everyone, then goes back to the overview. */
 export function DeleteListDialog({

@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import type { GroceryItemChanges } from '../api/update-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
-import { itemName } from '../utils/in-language.ts';
+import { itemName } from '../../../lib/in-language.ts';
 import { FormField, fieldAria } from './form-field.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
 

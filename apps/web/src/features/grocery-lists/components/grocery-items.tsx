@@ -11,7 +11,7 @@ import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { ClearCheckedDialog } from './clear-checked-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { ItemRow } from './item-row.tsx';
-import { itemName } from '../utils/in-language.ts';
+import { itemName } from '../../../lib/in-language.ts';
 
 /**
  * The items by store section (the spec's 8 categories in store order, checked ones sunk to the bottom of

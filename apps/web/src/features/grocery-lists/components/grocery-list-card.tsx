@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { groceryListPath } from '../utils/paths.ts';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /** One list in the overview: title, week, progress; the whole card opens the list. */
 export function GroceryListCard({ list }: { list: GroceryListSummary }) {

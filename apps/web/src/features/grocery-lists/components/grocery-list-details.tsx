@@ -20,7 +20,7 @@ import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { GroceryItems } from './grocery-items.tsx';
 import { ListHeader } from './list-header.tsx';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /** One list: header and actions, the add form, items by store section, live and usable offline. */
 export function GroceryListDetails({ listId }: { listId: string }) {

@@ -13,7 +13,7 @@ import { useInvitation } from '../api/get-invitation.ts';
 import { dateText } from '../utils/calendar-text.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { GROCERY_LISTS_PATH, groceryListPath, signInPath } from '../utils/paths.ts';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /**
  * `/invitations/:token`: what the invitation is for, and "Accept". Someone signed out is sent to sign in

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { itemAmountText, sourcesText } from '../utils/item-text.ts';
-import { itemName } from '../utils/in-language.ts';
+import { itemName } from '../../../lib/in-language.ts';
 
 /** One item: a large tick target (the whole name is its label), amount, note, the meals it is for, actions. */
 export function ItemRow({

@@ -10,7 +10,7 @@ import { useRemoveListMember } from '../api/remove-list-member.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { cancelDeparture, markDeparture } from '../utils/own-departures.ts';
 import { GROCERY_LISTS_PATH } from '../utils/paths.ts';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /** A member leaves a list shared with them (it disappears from "Shared with me"). */
 export function LeaveListDialog({

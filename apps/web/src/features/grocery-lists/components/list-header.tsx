@@ -30,7 +30,7 @@ import { LeaveListDialog } from './leave-list-dialog.tsx';
 import { PrintableList } from './printable-list.tsx';
 import { RenameListDialog } from './rename-list-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 type OpenDialog = 'share' | 'rename' | 'delete' | 'leave' | null;
 

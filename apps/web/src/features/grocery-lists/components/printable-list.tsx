@@ -4,7 +4,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { itemAmountText } from '../utils/item-text.ts';
-import { itemName, listTitle } from '../utils/in-language.ts';
+import { itemName, listTitle } from '../../../lib/in-language.ts';
 
 /**
  * What printing the list gives: the title and week, each store section with an empty box to tick per item

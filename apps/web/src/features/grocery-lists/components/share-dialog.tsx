@@ -10,7 +10,7 @@ import {
 import { InviteForm } from './invite-form.tsx';
 import { PeopleWithAccess } from './people-with-access.tsx';
 import { ShareLinkSection } from './share-link-section.tsx';
-import { listTitle } from '../utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /** The owner's share dialog: the public link, e-mail invitations, and who has access. */
 export function ShareDialog({

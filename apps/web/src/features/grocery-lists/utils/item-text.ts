@@ -6,7 +6,7 @@ import type { MealType } from '@mealplanr/contracts/enums';
 import { PURCHASE_UNITS, type GroceryItemSource, type PurchaseUnit } from '@mealplanr/contracts/grocery-lists';
 import type { TFunction } from 'i18next';
 import { weekdayText } from './calendar-text.ts';
-import { inLanguage } from './in-language.ts';
+import { inLanguage } from '../../../lib/in-language.ts';
 
 const isPurchaseUnit = (unit: string): unit is PurchaseUnit => (PURCHASE_UNITS as readonly string[]).includes(unit);
 

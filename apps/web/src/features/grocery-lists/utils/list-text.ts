@@ -15,7 +15,7 @@ import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-list
 import type { TFunction } from 'i18next';
 import { weekRangeText } from './calendar-text.ts';
 import { itemAmountText } from './item-text.ts';
-import { itemName, listTitle } from './in-language.ts';
+import { itemName, listTitle } from '../../../lib/in-language.ts';
 
 /** One item's line: its box, name, amount and note. */
 export function itemLine(t: TFunction, item: GroceryItem, language: string): string {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { sharedItemAmount } from '../utils/item-amount.ts';
-import { itemName } from '../../grocery-lists/utils/in-language.ts';
+import { itemName } from '../../../lib/in-language.ts';
 
 /** One item of a shared list: a tick box when the link allows checking, a plain mark otherwise. */
 export function SharedItemRow({

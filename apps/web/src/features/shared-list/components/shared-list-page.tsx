@@ -30,7 +30,7 @@ import {
 import { sharedItems } from '../utils/shared-list-items.ts';
 import { SharedItemRow } from './shared-item-row.tsx';
 import { SharedListNotFound } from './shared-list-not-found.tsx';
-import { listTitle } from '../../grocery-lists/utils/in-language.ts';
+import { listTitle } from '../../../lib/in-language.ts';
 
 /**
  * `/list/:shareId`: a list opened by its public link, without signing in. Live; items can be ticked
