@@ -6,7 +6,7 @@
  * After changing this file run `npm run db:generate` and commit the new migration in `apps/server/drizzle/`.
  */
 import type { Nutrition } from '@mealplanr/catalog/load';
-import type { Cuisine, DietaryRestriction } from '@mealplanr/contracts/enums';
+import type { CookingSkill, Cuisine, DietaryRestriction, Language, MealType } from '@mealplanr/contracts/enums';
 import { GROCERY_CATEGORIES } from '@mealplanr/contracts/enums';
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
 import type { GroceryItemSource } from '@mealplanr/contracts/grocery-lists';
@@ -417,18 +417,18 @@ export const ownRecipes = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** The language it is written in (en, ru, be); its text is always shown as written. */
-    language: text('language').notNull(),
-    mealTypes: jsonb('meal_types').$type<string[]>().notNull(),
-    cuisine: text('cuisine').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    mealTypes: jsonb('meal_types').$type<MealType[]>().notNull(),
+    cuisine: text('cuisine').$type<Cuisine>().notNull(),
     servings: integer('servings').notNull(),
     activeMinutes: integer('active_minutes').notNull(),
     totalMinutes: integer('total_minutes').notNull(),
-    difficulty: text('difficulty').notNull(),
+    difficulty: text('difficulty').$type<CookingSkill>().notNull(),
     lines: jsonb('lines').$type<OwnRecipeLine[]>().notNull(),
     steps: jsonb('steps').$type<string[]>().notNull().default([]),
     /** Derived, per serving. */
     nutrition: jsonb('nutrition').$type<Nutrition>().notNull(),
-    diets: jsonb('diets').$type<string[]>().notNull().default([]),
+    diets: jsonb('diets').$type<DietaryRestriction[]>().notNull().default([]),
     allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
     labelChecks: jsonb('label_checks').$type<LabelCheck[]>().notNull().default([]),
     /** Some line is not understood (then planned only without restrictions and exclusions). */

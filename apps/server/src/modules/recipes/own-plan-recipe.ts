@@ -6,8 +6,9 @@
  */
 import type { Catalog, Recipe } from '@mealplanr/catalog/load';
 import { ownRecipeToRecipe } from '@mealplanr/catalog/own-recipe';
-import type { CookingSkill, Cuisine, Language, MealType } from '@mealplanr/contracts/enums';
+import type { Language } from '@mealplanr/contracts/enums';
 import type { RecipeUnit } from '@mealplanr/contracts/recipes';
+import { ownRecipeBasics } from './own-recipe-basics';
 import { splitStoredLines } from './own-recipe-lines';
 import type { OwnRecipeRow } from './recipes.repository';
 
@@ -40,17 +41,7 @@ export function ownPlanRecipe(row: OwnRecipeRow, catalog: Catalog): OwnPlanRecip
   const { resolved, unresolved } = splitStoredLines(row.lines, catalog);
   const recipe = ownRecipeToRecipe(
     {
-      id: row.id,
-      language: row.language as Language,
-      title: row.title,
-      description: row.description,
-      steps: row.steps,
-      cuisine: row.cuisine as Cuisine,
-      mealTypes: row.mealTypes as MealType[],
-      difficulty: row.difficulty as CookingSkill,
-      activeMinutes: row.activeMinutes,
-      totalMinutes: row.totalMinutes,
-      servings: row.servings,
+      ...ownRecipeBasics(row),
       lines: resolved,
       unresolvedCount: unresolved.length,
     },
@@ -59,7 +50,7 @@ export function ownPlanRecipe(row: OwnRecipeRow, catalog: Catalog): OwnPlanRecip
   return {
     ...recipe,
     own: {
-      language: row.language as Language,
+      language: row.language,
       unresolved: unresolved.map((line) => ({ text: line.text, amount: line.amount, unit: line.amount === null ? null : line.unit })),
       incomplete: unresolved.length > 0,
     },

@@ -4,29 +4,20 @@
  */
 import type { Catalog, Recipe } from '@mealplanr/catalog/load';
 import { timeBand } from '@mealplanr/catalog/derive';
-import type { CookingSkill, Cuisine, DietaryRestriction, Language, MealType } from '@mealplanr/contracts/enums';
+import type { Language } from '@mealplanr/contracts/enums';
 import type { OwnRecipe, RecipeDetails, RecipeMarks, RecipeSummary } from '@mealplanr/contracts/recipes';
 import { labelChecksOf } from '../meal-plans/meal-snapshot';
+import { ownRecipeBasics } from './own-recipe-basics';
 import type { OwnRecipeRow } from './recipes.repository';
 
 export const NO_MARKS: RecipeMarks = { favourite: false, neverSuggest: false };
 
 export function ownRecipeOf(row: OwnRecipeRow, marks: RecipeMarks): OwnRecipe {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    language: row.language as Language,
-    mealTypes: row.mealTypes as MealType[],
-    cuisine: row.cuisine as Cuisine,
-    servings: row.servings,
-    activeMinutes: row.activeMinutes,
-    totalMinutes: row.totalMinutes,
-    difficulty: row.difficulty as CookingSkill,
+    ...ownRecipeBasics(row),
     lines: row.lines,
-    steps: row.steps,
     nutrition: row.nutrition,
-    diets: row.diets as DietaryRestriction[],
+    diets: row.diets,
     allergens: row.allergens,
     labelChecks: row.labelChecks,
     incomplete: row.incomplete,
@@ -60,15 +51,15 @@ export function ownSummary(row: OwnRecipeRow, marks: RecipeMarks): RecipeSummary
   return {
     source: 'mine',
     id: row.id,
-    language: row.language as Language,
+    language: row.language,
     title: row.title,
     description: row.description,
-    mealTypes: row.mealTypes as MealType[],
-    cuisine: row.cuisine as Cuisine,
-    difficulty: row.difficulty as CookingSkill,
+    mealTypes: row.mealTypes,
+    cuisine: row.cuisine,
+    difficulty: row.difficulty,
     totalMinutes: row.totalMinutes,
     kcal: Math.round(row.nutrition.kcal),
-    diets: row.diets as DietaryRestriction[],
+    diets: row.diets,
     ...marks,
     incomplete: row.incomplete,
   };
@@ -109,18 +100,8 @@ export function catalogDetails(recipe: Recipe, language: Language, catalog: Cata
 export function ownDetails(row: OwnRecipeRow, marks: RecipeMarks): RecipeDetails {
   return {
     source: 'mine',
-    id: row.id,
-    language: row.language as Language,
-    title: row.title,
-    description: row.description,
-    steps: row.steps,
-    cuisine: row.cuisine as Cuisine,
-    mealTypes: row.mealTypes as MealType[],
-    difficulty: row.difficulty as CookingSkill,
-    activeMinutes: row.activeMinutes,
-    totalMinutes: row.totalMinutes,
+    ...ownRecipeBasics(row),
     timeBand: timeBand(row.totalMinutes),
-    servings: row.servings,
     ingredients: row.lines.map((line) =>
       line.resolved && line.ingredientId
         ? {
@@ -135,7 +116,7 @@ export function ownDetails(row: OwnRecipeRow, marks: RecipeMarks): RecipeDetails
     ),
     lines: row.lines,
     nutrition: row.nutrition,
-    diets: row.diets as DietaryRestriction[],
+    diets: row.diets,
     allergens: row.allergens,
     labelChecks: row.labelChecks,
     incomplete: row.incomplete,
