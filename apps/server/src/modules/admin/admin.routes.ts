@@ -123,7 +123,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
     },
-    async (request) => service.updateUser(request.user.id, request.params.id, request.body),
+    async (request) => {
+      const updated = await service.updateUser(request.user.id, request.params.id, request.body);
+      // Their next request sees the change: this server forgets their sessions now (others hear it from the database).
+      app.auth.sessions.forgetUser(request.params.id);
+      return updated;
+    },
   );
 
   app.get(

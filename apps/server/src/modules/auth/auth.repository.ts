@@ -6,7 +6,11 @@ import { accounts, listMembers, sessions, users, verifications } from '../../db/
 export type UserRow = typeof users.$inferSelect;
 
 export class AuthRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told the user whose account or sessions this repository changed (the session cache forgets them). */
+    private readonly changed: (userId: string) => void = () => {},
+  ) {}
 
   async findUserById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
@@ -46,15 +50,18 @@ export class AuthRepository {
 
   async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
     await this.db.update(users).set({ isAdmin }).where(eq(users.id, userId));
+    this.changed(userId);
   }
 
   /** The address is the person's: a link sent to it was used. */
   async setEmailVerified(userId: string): Promise<void> {
     await this.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    this.changed(userId);
   }
 
   async setDisabled(userId: string, disabled: boolean): Promise<void> {
     await this.db.update(users).set({ disabled }).where(eq(users.id, userId));
+    this.changed(userId);
   }
 
   /** The argon2id hash of the person's password, or undefined for accounts that only sign in with Google. */
@@ -80,6 +87,7 @@ export class AuthRepository {
 
   async deleteSessionsOfUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.changed(userId);
   }
 
   /** Ends every session of the user but `keepSessionId`; returns how many ended. */

@@ -60,10 +60,10 @@ export class AuthService {
   readonly policy: PasswordPolicy;
   private readonly guard: SignInGuard;
   private sessionCookieName = 'mealplanr.session_token';
-  /** Who recent session cookies belong to (session-cache.ts); emptied of a user whenever they change. */
-  readonly sessions = new SessionCache();
 
   private constructor(
+    /** Who recent session cookies belong to (session-cache.ts); emptied of a user whenever they change. */
+    readonly sessions: SessionCache,
     private readonly config: Config,
     readonly betterAuth: BetterAuthInstance,
     repository: AuthRepository,
@@ -76,10 +76,11 @@ export class AuthService {
   }
 
   static async create(config: Config, db: Database, log: FastifyBaseLogger, mail?: MailQueue): Promise<AuthService> {
-    const repository = new AuthRepository(db);
+    const sessions = new SessionCache();
+    const repository = new AuthRepository(db, (userId) => sessions.forgetUser(userId));
     const secret = await resolveAuthSecret(db, config.auth.secret);
     const betterAuth = createBetterAuth({ config, db, repository, secret, log, mail });
-    const service = new AuthService(config, betterAuth, repository, db, secret);
+    const service = new AuthService(sessions, config, betterAuth, repository, db, secret);
     service.sessionCookieName = (await betterAuth.$context).authCookies.sessionToken.name;
     return service;
   }
