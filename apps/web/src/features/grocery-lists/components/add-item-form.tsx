@@ -11,7 +11,7 @@ import { useFormMessage } from '../hooks/use-form-message.ts';
 import { AUTO_CATEGORY, EMPTY_ITEM_FORM, type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { useAttemptKey } from '../../../lib/idempotency.ts';
-import { fieldAria } from './form-field.tsx';
+import { fieldAria } from '../../../components/form-field.tsx';
 import { IngredientCombobox } from '../../../components/ingredient-combobox.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
 

@@ -15,7 +15,7 @@ import type { GroceryItemChanges } from '../api/update-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
 import { itemName } from '../../../lib/in-language.ts';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
 
 /** The name as the reader sees it (a plan's item in their language): saving it unchanged keeps the item's own. */

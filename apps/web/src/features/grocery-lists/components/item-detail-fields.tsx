@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { AUTO_CATEGORY, type ItemFormValues } from '../utils/forms.ts';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 
 export type ItemFieldErrors = Partial<Record<keyof ItemFormValues, string>>;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input.tsx';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import type { ListFormValues } from '../utils/forms.ts';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 
 export interface ListFieldsProps {
   /** Starts the inputs' ids (`<prefix>-title`, `-start`, `-end`), which must differ between forms on one page. */

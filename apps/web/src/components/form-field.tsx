@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
+import { Label } from './ui/label.tsx';
 
-/** A labelled field with an optional hint and error, wired for screen readers (aria-describedby). */
-export function FormField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-  className,
-}: {
+const DEFAULT_ERROR_CLASS = 'text-sm text-destructive dark:text-red-300';
+
+export interface FormFieldProps {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string;
   children: ReactNode;
+  /** Replaces the wrapper's default vertical stack. */
   className?: string;
-}) {
+  /** Replaces the error text's default classes. */
+  errorClassName?: string;
+}
+
+/** A labelled field with an optional hint and error, wired for screen readers (aria-describedby). */
+export function FormField({ id, label, hint, error, children, className, errorClassName }: FormFieldProps) {
   return (
     <div className={className ?? 'flex flex-col gap-2'}>
       <Label htmlFor={id}>{label}</Label>
@@ -27,7 +27,7 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive dark:text-red-300" role="alert">
+        <p id={`${id}-error`} className={errorClassName ?? DEFAULT_ERROR_CLASS} role="alert">
           {error}
         </p>
       ) : null}
