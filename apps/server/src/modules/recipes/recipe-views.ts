@@ -2,7 +2,7 @@
  * Recipes of either source in the API's shapes: the browser's summary, the details page, and an own recipe as
  * stored. Catalog recipes are read in the language asked for; own recipes always as written.
  */
-import type { Catalog, Recipe } from '@mealplanr/catalog/load';
+import { localizeRecipe, type Catalog, type Recipe } from '@mealplanr/catalog/load';
 import { timeBand } from '@mealplanr/catalog/derive';
 import type { Language } from '@mealplanr/contracts/enums';
 import type { OwnRecipe, RecipeDetails, RecipeMarks, RecipeSummary } from '@mealplanr/contracts/recipes';
@@ -66,31 +66,16 @@ export function ownSummary(row: OwnRecipeRow, marks: RecipeMarks): RecipeSummary
 }
 
 export function catalogDetails(recipe: Recipe, language: Language, catalog: Catalog, marks: RecipeMarks): RecipeDetails {
-  const text = recipe.text[language];
+  // Everything but the diet flags, which the details do not show; the catalog's read-only lists copied.
+  const { flags: _flags, ...localized } = localizeRecipe(recipe, language);
   return {
     source: 'builtin',
-    id: recipe.id,
-    language,
-    title: text.title,
-    description: text.description,
-    steps: [...text.steps],
-    cuisine: recipe.cuisine,
-    mealTypes: [...recipe.mealTypes],
-    difficulty: recipe.difficulty,
-    activeMinutes: recipe.activeMinutes,
-    totalMinutes: recipe.totalMinutes,
-    timeBand: recipe.timeBand,
-    servings: recipe.servings,
-    ingredients: recipe.ingredients.map((line) => ({
-      id: line.id,
-      name: line.name[language],
-      amount: line.amount,
-      unit: line.unit,
-      gramsPerServing: line.gramsPerServing,
-    })),
-    nutrition: recipe.nutrition,
-    diets: [...recipe.diets],
-    allergens: [...recipe.allergens],
+    ...localized,
+    steps: [...localized.steps],
+    mealTypes: [...localized.mealTypes],
+    ingredients: [...localized.ingredients],
+    diets: [...localized.diets],
+    allergens: [...localized.allergens],
     labelChecks: labelChecksOf(recipe.ingredients.map((line) => line.id), catalog, language) ?? [],
     incomplete: false,
     ...marks,
