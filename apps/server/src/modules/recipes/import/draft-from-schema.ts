@@ -3,15 +3,8 @@
  * strings or arrays or objects, instructions as text, HowToStep lists or HowToSection groups, times as ISO 8601
  * durations, yields as "4 servings" — with HTML and entities turned into plain text and every text bounded.
  */
-import {
-  DRAFT_DESCRIPTION_MAX,
-  DRAFT_LINE_MAX,
-  DRAFT_LINES_MAX,
-  DRAFT_STEP_MAX,
-  DRAFT_STEPS_MAX,
-  DRAFT_TITLE_MAX,
-  type RecipeDraft,
-} from '@mealplanr/contracts/recipe-import';
+import { DRAFT_DESCRIPTION_MAX, DRAFT_TITLE_MAX, type RecipeDraft } from '@mealplanr/contracts/recipe-import';
+import { draftIngredientLines, draftSteps } from './draft-lists';
 import { durationMinutes } from './durations';
 import type { SchemaNode } from './json-ld-recipes';
 import { guessLanguage } from './language-guess';
@@ -33,9 +26,7 @@ const MAX_NESTING = 6;
 export function draftFromSchema(recipe: SchemaNode, page: PageContext): RecipeDraft {
   const title = cut(oneLine(firstText(recipe.name) || firstText(recipe.headline) || page.title), DRAFT_TITLE_MAX);
   const ingredientLines = ingredientsFrom(recipe.recipeIngredient ?? recipe.ingredients);
-  const steps = stepsFrom(recipe.recipeInstructions, 0)
-    .map((step) => cut(step, DRAFT_STEP_MAX))
-    .slice(0, DRAFT_STEPS_MAX);
+  const steps = draftSteps(stepsFrom(recipe.recipeInstructions, 0));
   const prep = durationMinutes(recipe.prepTime);
   const cook = durationMinutes(recipe.cookTime);
   const total = durationMinutes(recipe.totalTime);
@@ -62,15 +53,13 @@ export function hasSubstance(draft: RecipeDraft): boolean {
 }
 
 function ingredientsFrom(value: unknown): string[] {
-  return asArray(value)
-    .flatMap((item) => {
+  return draftIngredientLines(
+    asArray(value).flatMap((item) => {
       const text = typeof item === 'string' ? item : isNode(item) ? firstText(item.text ?? item.name) : '';
       // One string holding the whole list is split at its line breaks.
       return htmlStringToText(text).split('\n');
-    })
-    .map((line) => cut(line.replace(/^[-–—•*▢□☐✓✔]\s*/u, '').trim(), DRAFT_LINE_MAX))
-    .filter(Boolean)
-    .slice(0, DRAFT_LINES_MAX);
+    }),
+  );
 }
 
 function stepsFrom(value: unknown, depth: number): string[] {

@@ -11,15 +11,8 @@
  *   Method
  *   1. Grate the beets.
  */
-import {
-  DRAFT_DESCRIPTION_MAX,
-  DRAFT_LINE_MAX,
-  DRAFT_LINES_MAX,
-  DRAFT_STEP_MAX,
-  DRAFT_STEPS_MAX,
-  DRAFT_TITLE_MAX,
-  type RecipeDraft,
-} from '@mealplanr/contracts/recipe-import';
+import { DRAFT_DESCRIPTION_MAX, DRAFT_TITLE_MAX, type RecipeDraft } from '@mealplanr/contracts/recipe-import';
+import { draftIngredientLines, draftSteps } from './draft-lists';
 import { durationMinutes } from './durations';
 import { importFailure } from './import-failure';
 import { guessLanguage } from './language-guess';
@@ -41,7 +34,6 @@ const STEPS_HEADING = new RegExp(
 const SERVINGS_LINE = /^(?:serves|servings|yield|makes|порци[йи]|на\s+\d+\s+(?:порци|персон)|порцый|колькасць порцый)/iu;
 const TOTAL_TIME_LINE = /^(?:total time|time|cook(?:ing)? time|ready in|время(?: приготовления)?|общее время|час(?: гатавання)?|агульны час)(?!\p{L})/iu;
 const ACTIVE_TIME_LINE = /^(?:prep(?:aration)? time|active time|время подготовки|подготовка|час падрыхтоўкі|падрыхтоўка)(?!\p{L})/iu;
-const BULLET = /^[-–—•*▢□☐✓✔]\s*/u;
 
 type Section = 'intro' | 'ingredients' | 'steps';
 
@@ -76,17 +68,12 @@ export function draftFromPastedText(text: string): RecipeDraft {
       if (TOTAL_TIME_LINE.test(line) && total === null && (total = durationMinutes(afterLabel(line))) !== null) continue;
     }
     if (section === 'intro') intro.push(line);
-    else if (section === 'ingredients') ingredients.push(line.replace(BULLET, ''));
+    else if (section === 'ingredients') ingredients.push(line);
     else stepLines.push(line);
   }
 
-  const ingredientLines = ingredients
-    .map((line) => cut(line.trim(), DRAFT_LINE_MAX))
-    .filter(Boolean)
-    .slice(0, DRAFT_LINES_MAX);
-  const steps = stepsFromLines(stepLines)
-    .map((step) => cut(step, DRAFT_STEP_MAX))
-    .slice(0, DRAFT_STEPS_MAX);
+  const ingredientLines = draftIngredientLines(ingredients);
+  const steps = draftSteps(stepsFromLines(stepLines));
   if (!title || !sawHeading || (ingredientLines.length === 0 && steps.length === 0)) {
     throw importFailure(
       'no_recipe',

@@ -11,6 +11,7 @@ import {
   recipeImportTextBody,
   recipeImportUrlBody,
   type RecipeImportError,
+  type RecipeImportResult,
 } from '@mealplanr/contracts/recipe-import';
 import type { FastifyReply } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -24,6 +25,13 @@ const security = [{ session: [] }];
 const FAILURES =
   'A failure is 422 `{ error: { code: "import_failed", reason, message } }`; 429 `import_limit` beyond ' +
   `${RECIPE_IMPORTS_PER_HOUR} imports an hour.`;
+const response = {
+  200: recipeImportResultSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  422: recipeImportErrorSchema,
+  429: apiErrorSchema,
+};
 
 /** RECIPE_IMPORTS_PER_HOUR per account, for each route on its own (the sign-in guard runs first). */
 function importLimit(kind: 'url' | 'text'): RateLimitOptions {
@@ -54,22 +62,10 @@ export const recipeImportRoutes: FastifyPluginAsyncZod = async (app) => {
           '`otherRecipes`. Reasons: bad_url, blocked_address, too_many_redirects, too_large, too_slow, not_html, ' +
           `http_error, no_recipe, unreachable. ${FAILURES}`,
         body: recipeImportUrlBody,
-        response: {
-          200: recipeImportResultSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          422: recipeImportErrorSchema,
-          429: apiErrorSchema,
-        },
+        response,
       },
     },
-    async (request, reply) => {
-      try {
-        return await service.fromUrl(request.body.url, request.body.recipeIndex);
-      } catch (error) {
-        return sendFailure(reply, error);
-      }
-    },
+    async (request, reply) => draftOrFailure(reply, () => service.fromUrl(request.body.url, request.body.recipeIndex)),
   );
 
   app.post(
@@ -85,24 +81,21 @@ export const recipeImportRoutes: FastifyPluginAsyncZod = async (app) => {
           'lines and a "Method" heading («Приготовление», «Прыгатаванне») the steps, numbered or one a line. Reason: ' +
           `no_recipe. ${FAILURES}`,
         body: recipeImportTextBody,
-        response: {
-          200: recipeImportResultSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          422: recipeImportErrorSchema,
-          429: apiErrorSchema,
-        },
+        response,
       },
     },
-    async (request, reply) => {
-      try {
-        return service.fromText(request.body.text);
-      } catch (error) {
-        return sendFailure(reply, error);
-      }
-    },
+    async (request, reply) => draftOrFailure(reply, () => service.fromText(request.body.text)),
   );
 };
+
+/** What `read` gives, or its import failure sent as 422 (anything else goes on to the error handler). */
+async function draftOrFailure(reply: FastifyReply, read: () => RecipeImportResult | Promise<RecipeImportResult>) {
+  try {
+    return await read();
+  } catch (error) {
+    return sendFailure(reply, error);
+  }
+}
 
 function sendFailure(reply: FastifyReply, error: unknown) {
   if (!(error instanceof RecipeImportFailure)) throw error;
