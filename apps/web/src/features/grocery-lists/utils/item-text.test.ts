@@ -1,23 +1,7 @@
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import be from '../../../locales/be.json';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
+import { describe, expect, it } from 'vitest';
+import { translator as t } from '../../../testing/translator.ts';
 import { dateText, hasCalendarData, weekRangeText, weekdayText } from './calendar-text.ts';
 import { itemAmountText, sourcesText } from './item-text.ts';
-
-const i18n = i18next.createInstance();
-let t: (language: string) => TFunction;
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-  });
-  t = (language) => i18n.getFixedT(language);
-});
 
 const none = { quantity: null, unit: null, packageSize: null };
 

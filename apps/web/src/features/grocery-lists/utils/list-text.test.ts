@@ -1,23 +1,7 @@
 import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import be from '../../../locales/be.json';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
+import { describe, expect, it } from 'vitest';
+import { translator as t } from '../../../testing/translator.ts';
 import { listFileName, listText } from './list-text.ts';
-
-const i18n = i18next.createInstance();
-let t: (language: string) => TFunction;
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-  });
-  t = (language) => i18n.getFixedT(language);
-});
 
 const item = (name: string, extra: Record<string, unknown> = {}) => ({
   id: name,

@@ -1,22 +1,7 @@
 import type { Explanation, InfeasibleReason } from '@mealplanr/contracts/meal-plans';
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import be from '../../../locales/be.json';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
+import { translator } from '../../../testing/translator.ts';
 import { explanationText, infeasibleText } from './explanation-text.ts';
-
-/** A real i18next with the app's own translations, fixed to one language. */
-function translator(lng: 'en' | 'ru' | 'be'): TFunction {
-  const i18n = createInstance();
-  void i18n.init({
-    lng,
-    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n.t;
-}
 
 const explanation = (code: Explanation['code'], params: Record<string, unknown>): Explanation => ({
   code,

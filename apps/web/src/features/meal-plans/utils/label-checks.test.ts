@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import be from '../../../locales/be.json';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
+import { translator } from '../../../testing/translator.ts';
 import { allergenName, hiddenAnimalName, labelCheckDetails, visibleLabelChecks } from './label-checks.ts';
-
-function translator(lng: 'en' | 'ru' | 'be'): TFunction {
-  const i18n = createInstance();
-  void i18n.init({
-    lng,
-    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n.t;
-}
 
 /**
  * The codes the catalog names (packages/catalog/src/schema.ts), read as text: the web app never imports the
