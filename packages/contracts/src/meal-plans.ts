@@ -630,8 +630,8 @@ export const ingredientSearchQuerySchema = z.object({
   lang: languageSchema.optional(),
 });
 
-/** One recipe in one language with its derived nutrition (per serving), diets and allergens. */
-export const localizedRecipeSchema = z.object({
+/** What any recipe shown in one language has: its text in that language, what kind of dish it is, times and servings. */
+export const recipeBasicsSchema = z.object({
   id: z.string(),
   language: languageSchema,
   title: z.string(),
@@ -644,6 +644,11 @@ export const localizedRecipeSchema = z.object({
   totalMinutes: z.number().int(),
   timeBand: cookingTimeSchema,
   servings: z.number().int(),
+});
+
+/** One recipe in one language with its derived nutrition (per serving), diets and allergens. */
+export const localizedRecipeSchema = z.object({
+  ...recipeBasicsSchema.shape,
   /** Per serving. */
   nutrition: nutritionSchema,
   diets: z.array(dietaryRestrictionSchema),

@@ -19,16 +19,9 @@
  * no dietary restriction and no exclusion, and the plan says so.
  */
 import { z } from 'zod';
-import {
-  cookingSkillSchema,
-  cookingTimeSchema,
-  cuisineSchema,
-  dietaryRestrictionSchema,
-  languageSchema,
-  mealTypeSchema,
-} from './enums';
+import { cookingSkillSchema, cuisineSchema, dietaryRestrictionSchema, languageSchema, mealTypeSchema } from './enums';
 import { labelCheckSchema } from './food-words';
-import { nutritionSchema } from './meal-plans';
+import { nutritionSchema, recipeBasicsSchema } from './meal-plans';
 import { multiline } from './text';
 
 /** Bounds of an own recipe; the editor shows the same limits. */
@@ -319,18 +312,7 @@ export type RecipeDetailsIngredient = z.infer<typeof recipeDetailsIngredientSche
  */
 export const recipeDetailsSchema = z.object({
   source: recipeSourceSchema,
-  id: z.string(),
-  language: languageSchema,
-  title: z.string(),
-  description: z.string(),
-  steps: z.array(z.string()),
-  cuisine: cuisineSchema,
-  mealTypes: z.array(mealTypeSchema),
-  difficulty: cookingSkillSchema,
-  activeMinutes: z.number().int(),
-  totalMinutes: z.number().int(),
-  timeBand: cookingTimeSchema,
-  servings: z.number().int(),
+  ...recipeBasicsSchema.shape,
   ingredients: z.array(recipeDetailsIngredientSchema),
   /** Own recipes: the lines as stored (what the editor starts from). */
   lines: z.array(ownRecipeLineSchema).optional(),
