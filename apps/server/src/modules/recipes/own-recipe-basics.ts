@@ -34,3 +34,17 @@ export function ownRecipeBasics(row: OwnRecipeRow): OwnRecipeBasics {
     steps: row.steps,
   };
 }
+
+/** The lines as stored and the figures derived from them, as the API shows an own recipe and its details. */
+export function ownRecipeLinesAndFigures(
+  row: OwnRecipeRow,
+): Pick<OwnRecipeRow, 'lines' | 'nutrition' | 'diets' | 'allergens' | 'labelChecks' | 'incomplete'> {
+  return {
+    lines: row.lines,
+    nutrition: row.nutrition,
+    diets: row.diets,
+    allergens: row.allergens,
+    labelChecks: row.labelChecks,
+    incomplete: row.incomplete,
+  };
+}

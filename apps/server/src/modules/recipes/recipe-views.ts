@@ -7,7 +7,7 @@ import { timeBand } from '@mealplanr/catalog/derive';
 import type { Language } from '@mealplanr/contracts/enums';
 import type { OwnRecipe, RecipeDetails, RecipeMarks, RecipeSummary } from '@mealplanr/contracts/recipes';
 import { labelChecksOf } from '../meal-plans/meal-snapshot';
-import { ownRecipeBasics } from './own-recipe-basics';
+import { ownRecipeBasics, ownRecipeLinesAndFigures } from './own-recipe-basics';
 import type { OwnRecipeRow } from './recipes.repository';
 
 export const NO_MARKS: RecipeMarks = { favourite: false, neverSuggest: false };
@@ -15,12 +15,7 @@ export const NO_MARKS: RecipeMarks = { favourite: false, neverSuggest: false };
 export function ownRecipeOf(row: OwnRecipeRow, marks: RecipeMarks): OwnRecipe {
   return {
     ...ownRecipeBasics(row),
-    lines: row.lines,
-    nutrition: row.nutrition,
-    diets: row.diets,
-    allergens: row.allergens,
-    labelChecks: row.labelChecks,
-    incomplete: row.incomplete,
+    ...ownRecipeLinesAndFigures(row),
     favourite: marks.favourite,
     neverSuggest: marks.neverSuggest,
     createdAt: row.createdAt.toISOString(),
@@ -99,12 +94,7 @@ export function ownDetails(row: OwnRecipeRow, marks: RecipeMarks): RecipeDetails
           }
         : { id: null, name: line.text, amount: line.amount, unit: line.unit, gramsPerServing: null, text: line.text },
     ),
-    lines: row.lines,
-    nutrition: row.nutrition,
-    diets: row.diets,
-    allergens: row.allergens,
-    labelChecks: row.labelChecks,
-    incomplete: row.incomplete,
+    ...ownRecipeLinesAndFigures(row),
     ...marks,
   };
 }
