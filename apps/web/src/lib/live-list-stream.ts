@@ -9,6 +9,20 @@ import { groceryListEventSchema, type GroceryListEvent, type GroceryListEventTyp
 
 export const RETRY_AFTER_MS = 5_000;
 
+/** Every event type a list's stream sends to its members (a share link's stream leaves some out). */
+export const LIST_EVENT_TYPES: readonly GroceryListEventType[] = [
+  'snapshot',
+  'item_added',
+  'item_updated',
+  'item_removed',
+  'items_cleared',
+  'list_updated',
+  'list_deleted',
+  'share_updated',
+  'members_updated',
+  'access_revoked',
+];
+
 /** The stream's address, starting after `lastVersion` when the screen already has the list. */
 export function listEventsUrl(listUrl: string, lastVersion?: number): string {
   const base = `${listUrl}/events`;

@@ -1,34 +1,18 @@
 /**
  * Pure changes to a cached grocery list. The list arrives grouped by category (store order, checked items
- * last, pantry staples apart); every change flattens it, edits the items and regroups them with the same
- * `groupGroceryItems` the server uses, so an optimistic or live change lands exactly where a refetch would.
+ * last, pantry staples apart); every change flattens it, edits the items and regroups them (lib/grouped-list.ts),
+ * so an optimistic or live change lands exactly where a refetch would.
  */
-import {
-  groupGroceryItems,
-  type GroceryItem,
-  type GroceryList,
-  type GroceryListEvent,
-  type ShareLinkState,
-} from '@mealplanr/contracts/grocery-lists';
+import type { GroceryItem, GroceryList, GroceryListEvent, ShareLinkState } from '@mealplanr/contracts/grocery-lists';
+import { allGroupedItems, withGroupedItems } from '../../../lib/grouped-list.ts';
 
-export function allItems(list: Pick<GroceryList, 'groups' | 'probablyAtHome'>): GroceryItem[] {
-  return [...list.groups.flatMap((group) => group.items), ...list.probablyAtHome];
-}
+export const allItems: (list: Pick<GroceryList, 'groups' | 'probablyAtHome'>) => GroceryItem[] = allGroupedItems;
+
+/** The list holding exactly `items`, regrouped, with its counts brought up to date. */
+export const withItems: (list: GroceryList, items: readonly GroceryItem[]) => GroceryList = withGroupedItems;
 
 export function findItem(list: GroceryList, itemId: string): GroceryItem | undefined {
   return allItems(list).find((item) => item.id === itemId);
-}
-
-/** The list holding exactly `items`, regrouped, with its counts brought up to date. */
-export function withItems(list: GroceryList, items: readonly GroceryItem[]): GroceryList {
-  const { groups, probablyAtHome } = groupGroceryItems(items);
-  return {
-    ...list,
-    groups,
-    probablyAtHome,
-    itemCount: items.length,
-    checkedCount: items.filter((item) => item.checked).length,
-  };
 }
 
 /**

@@ -1,28 +1,12 @@
 /**
- * Pure changes to a cached shared list: live events and optimistic checks, regrouped with the same
- * `groupGroceryItems` the server uses so everything lands where a reload would put it.
+ * Pure changes to a cached shared list: live events and optimistic checks, regrouped (lib/grouped-list.ts) so
+ * everything lands where a reload would put it.
  */
-import {
-  groupGroceryItems,
-  type GroceryListEvent,
-  type SharedGroceryItem,
-  type SharedGroceryList,
-} from '@mealplanr/contracts/grocery-lists';
+import type { GroceryListEvent, SharedGroceryItem, SharedGroceryList } from '@mealplanr/contracts/grocery-lists';
+import { allGroupedItems, withGroupedItems } from '../../../lib/grouped-list.ts';
 
-export function sharedItems(list: Pick<SharedGroceryList, 'groups' | 'probablyAtHome'>): SharedGroceryItem[] {
-  return [...list.groups.flatMap((group) => group.items), ...list.probablyAtHome];
-}
-
-function withItems(list: SharedGroceryList, items: readonly SharedGroceryItem[]): SharedGroceryList {
-  const { groups, probablyAtHome } = groupGroceryItems(items);
-  return {
-    ...list,
-    groups,
-    probablyAtHome,
-    itemCount: items.length,
-    checkedCount: items.filter((item) => item.checked).length,
-  };
-}
+export const sharedItems: (list: Pick<SharedGroceryList, 'groups' | 'probablyAtHome'>) => SharedGroceryItem[] =
+  allGroupedItems;
 
 const withVersion = (list: SharedGroceryList, version: number) =>
   version > list.version ? { ...list, version } : list;
@@ -31,20 +15,20 @@ const withVersion = (list: SharedGroceryList, version: number) =>
 export function upsertSharedItem(list: SharedGroceryList, item: SharedGroceryItem): SharedGroceryList {
   const items = sharedItems(list);
   const index = items.findIndex((existing) => existing.id === item.id);
-  if (index === -1) return withItems(list, [...items, item]);
+  if (index === -1) return withGroupedItems(list, [...items, item]);
   if (items[index]!.version > item.version) return list;
-  return withItems(list, items.with(index, item));
+  return withGroupedItems(list, items.with(index, item));
 }
 
 export function setSharedItemChecked(list: SharedGroceryList, itemId: string, checked: boolean): SharedGroceryList {
   const items = sharedItems(list);
   const index = items.findIndex((item) => item.id === itemId);
-  return index === -1 ? list : withItems(list, items.with(index, { ...items[index]!, checked }));
+  return index === -1 ? list : withGroupedItems(list, items.with(index, { ...items[index]!, checked }));
 }
 
 function removeSharedItems(list: SharedGroceryList, itemIds: readonly string[]): SharedGroceryList {
   const gone = new Set(itemIds);
-  return withItems(list, sharedItems(list).filter((item) => !gone.has(item.id)));
+  return withGroupedItems(list, sharedItems(list).filter((item) => !gone.has(item.id)));
 }
 
 /** The list after a live event; 'gone' when the link no longer works (revoked, replaced, list deleted). */
