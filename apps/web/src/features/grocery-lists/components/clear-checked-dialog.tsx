@@ -1,20 +1,12 @@
-import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useClearCheckedItems } from '../api/clear-checked-items.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
+import type { ListDialogProps } from './list-dialog-props.ts';
 
 /** Asks before "clear checked" removes every checked item. */
-export function ClearCheckedDialog({
-  list,
-  open,
-  onOpenChange,
-}: {
-  list: GroceryList;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ClearCheckedDialog({ list, open, onOpenChange }: ListDialogProps) {
   const { t } = useTranslation();
   const clear = useClearCheckedItems(list.id);
 

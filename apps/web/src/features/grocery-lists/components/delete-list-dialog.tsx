@@ -1,20 +1,12 @@
-import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteGroceryList } from '../api/delete-grocery-list.ts';
 import { listTitle } from '../../../lib/in-language.ts';
 import { useExitList } from '../hooks/use-exit-list.ts';
+import type { ListDialogProps } from './list-dialog-props.ts';
 
 /** Asks before deleting a list for everyone, then goes back to the overview. */
-export function DeleteListDialog({
-  list,
-  open,
-  onOpenChange,
-}: {
-  list: GroceryList;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteListDialog({ list, open, onOpenChange }: ListDialogProps) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteGroceryList();
   const exitList = useExitList({

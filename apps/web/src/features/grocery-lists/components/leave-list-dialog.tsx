@@ -1,4 +1,3 @@
-import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,17 +7,10 @@ import { useRemoveListMember } from '../api/remove-list-member.ts';
 import { cancelDeparture, markDeparture } from '../utils/own-departures.ts';
 import { listTitle } from '../../../lib/in-language.ts';
 import { useExitList } from '../hooks/use-exit-list.ts';
+import type { ListDialogProps } from './list-dialog-props.ts';
 
 /** A member leaves a list shared with them (it disappears from "Shared with me"). */
-export function LeaveListDialog({
-  list,
-  open,
-  onOpenChange,
-}: {
-  list: GroceryList;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LeaveListDialog({ list, open, onOpenChange }: ListDialogProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { query: user } = useUser();

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +8,10 @@ import { useUpdateGroceryList } from '../api/update-grocery-list.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { listFormSchema, type ListFormValues, toListBody } from '../utils/forms.ts';
 import { ListFields } from './list-fields.tsx';
+import type { ListDialogProps } from './list-dialog-props.ts';
 
 /** Rename the list or change its week (owner only). */
-export function RenameListDialog({
-  list,
-  open,
-  onOpenChange,
-}: {
-  list: GroceryList;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RenameListDialog({ list, open, onOpenChange }: ListDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateGroceryList();
   const {

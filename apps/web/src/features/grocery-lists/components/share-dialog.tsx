@@ -1,4 +1,3 @@
-import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useTranslation } from 'react-i18next';
 import {
   Dialog,
@@ -11,17 +10,10 @@ import { InviteForm } from './invite-form.tsx';
 import { PeopleWithAccess } from './people-with-access.tsx';
 import { ShareLinkSection } from './share-link-section.tsx';
 import { listTitle } from '../../../lib/in-language.ts';
+import type { ListDialogProps } from './list-dialog-props.ts';
 
 /** The owner's share dialog: the public link, e-mail invitations, and who has access. */
-export function ShareDialog({
-  list,
-  open,
-  onOpenChange,
-}: {
-  list: GroceryList;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShareDialog({ list, open, onOpenChange }: ListDialogProps) {
   const { t, i18n } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
