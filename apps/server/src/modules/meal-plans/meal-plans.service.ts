@@ -40,7 +40,7 @@ import { buildCalendar } from './ics';
 import { personOf } from '../preferences/preferences.service';
 import { groupDays, localizeMeal, snapshotMeal } from './meal-snapshot';
 import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
-import { listPlanSummaries } from './plan-summaries';
+import { listPlanSummaries, planSummary } from './plan-summaries';
 
 /** A generation that has not shown a sign of life for this long belongs to a process that died. */
 export const GENERATION_STALE_MS = 60_000;
@@ -363,21 +363,8 @@ function storedMeals(row: MealPlanRow): Meal[] {
 }
 
 function toSummary(row: MealPlanRow): MealPlanSummary {
-  const q = row.questionnaire;
-  return {
-    id: row.id,
-    status: row.status,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    days: row.days,
-    mealsPerDay: row.mealsPerDay,
-    mealTypes: q.mealTypes ?? [],
-    householdSize: q.householdSize ?? 1,
-    calorieTarget: q.calorieTarget ?? null,
-    ...(q.calorieTargetSource ? { calorieTargetSource: q.calorieTargetSource } : {}),
-    createdAt: row.createdAt.toISOString(),
-    generator: row.generator,
-  };
+  const { mealTypes, householdSize, calorieTarget, calorieTargetSource } = row.questionnaire;
+  return planSummary({ ...row, mealTypes, householdSize, calorieTarget, calorieTargetSource });
 }
 
 /** The stored meals, read in `language` when one is asked for. */

@@ -39,7 +39,28 @@ export async function listPlanSummaries(db: Database, userId: string): Promise<M
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = summariesQuery(db)));
   const rows = await query.execute({ userId });
-  return rows.map((row) => ({
+  return rows.map(planSummary);
+}
+
+/** What a summary is made of: the plan's columns and the questionnaire answers it shows. */
+export interface PlanSummaryFields {
+  id: string;
+  status: MealPlanSummary['status'];
+  startDate: string;
+  endDate: string;
+  days: number;
+  mealsPerDay: number;
+  generator: MealPlanSummary['generator'];
+  createdAt: Date;
+  mealTypes?: MealPlanSummary['mealTypes'] | null | undefined;
+  householdSize?: number | null | undefined;
+  calorieTarget?: number | null | undefined;
+  calorieTargetSource?: MealPlanSummary['calorieTargetSource'] | null | undefined;
+}
+
+/** A plan's summary, as the list and the plan itself give it. */
+export function planSummary(row: PlanSummaryFields): MealPlanSummary {
+  return {
     id: row.id,
     status: row.status,
     startDate: row.startDate,
@@ -52,5 +73,5 @@ export async function listPlanSummaries(db: Database, userId: string): Promise<M
     ...(row.calorieTargetSource ? { calorieTargetSource: row.calorieTargetSource } : {}),
     createdAt: row.createdAt.toISOString(),
     generator: row.generator,
-  }));
+  };
 }
