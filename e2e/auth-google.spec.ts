@@ -114,7 +114,9 @@ test('the landing page offers Google; the popup signs a new person up and lands 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('user-menu')).toContainText(`Hi, Test ${login}`);
 
-  // Signing in again is the same account, greeted as a returning person.
+  // Signing in again is the same account, greeted as a returning person. The dashboard's screen loads on demand:
+  // its requests finish first, or they would meet the cleared cookie (401s in the console).
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth');
