@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { AuthRepository } from '../src/modules/auth/auth.repository';
+import { createBetterAuth } from '../src/modules/auth/better-auth';
 import { SessionCache } from '../src/modules/auth/session-cache';
 import { makeAdmin, registerUser, signIn } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
@@ -121,6 +123,29 @@ describeEachDatabase('session cache', (ctx) => {
     });
     expect(disabled.statusCode).toBe(200);
     expect(await eventually(async () => (await me(app, cookie)).statusCode === 401)).toBe(true);
+  });
+
+  it("an account change made by the sign-in library (a confirmed address) shows at once, before the database's announcement", async () => {
+    const { cookie, user } = await registerUser(app, { verified: false });
+    expect((await me(app, cookie)).json()).toMatchObject({ emailVerified: false });
+    const { internalAdapter } = await app.auth.betterAuth.$context;
+    await internalAdapter.updateUser(user.id, { emailVerified: true });
+    expect((await me(app, cookie)).json()).toMatchObject({ emailVerified: true });
+  });
+
+  it("tells this process's cache of every change the sign-in library makes itself, without waiting for the database", async () => {
+    // The announcement from the database arrives asynchronously (on PostgreSQL, a moment later); the library's
+    // own hooks tell the cache before the call returns. A library built on a recording repository shows them.
+    const told: string[] = [];
+    const repository = new AuthRepository(ctx.database.db, (userId) => told.push(userId));
+    const library = createBetterAuth({ config: app.config, db: ctx.database.db, repository, secret: 's'.repeat(32), log: app.log });
+    const { internalAdapter } = await library.$context;
+    const { user } = await registerUser(app, { verified: false });
+    await internalAdapter.updateUser(user.id, { emailVerified: true });
+    expect(told).toEqual([user.id]);
+    const session = await internalAdapter.createSession(user.id);
+    await internalAdapter.deleteSession(session.token);
+    expect(told).toEqual([user.id, user.id]);
   });
 
   it('deleting the account ends its session at once', async () => {

@@ -8,8 +8,11 @@ export type UserRow = typeof users.$inferSelect;
 export class AuthRepository {
   constructor(
     private readonly db: Database,
-    /** Told the user whose account or sessions this repository changed (the session cache forgets them). */
-    private readonly changed: (userId: string) => void = () => {},
+    /**
+     * Told the user whose account or sessions changed in this process (the session cache forgets them): by this
+     * repository's own queries, and by better-auth's through its database hooks (better-auth.ts).
+     */
+    readonly changed: (userId: string) => void = () => {},
   ) {}
 
   async findUserById(id: string): Promise<UserRow | undefined> {

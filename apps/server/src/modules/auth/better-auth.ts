@@ -143,6 +143,10 @@ export function createBetterAuth({ config, db, repository, secret, log, mail }: 
             return { data: data as typeof user };
           },
         },
+        // A verified address, a new password, a new name: cached sessions must not answer with the old account
+        // until the database's announcement arrives (session-cache.ts).
+        update: { after: async (user) => repository.changed(user.id) },
+        delete: { after: async (user) => repository.changed(user.id) },
       },
       session: {
         create: {
@@ -158,6 +162,7 @@ export function createBetterAuth({ config, db, repository, secret, log, mail }: 
             return { data: session };
           },
         },
+        delete: { after: async (session) => repository.changed(session.userId) },
       },
     },
     plugins: [
