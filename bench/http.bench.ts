@@ -16,6 +16,7 @@
  *
  * Prints figures beside their baseline and goal; nothing is asserted (the machine is shared and noisy).
  * Run: `npm run bench:http` (a few minutes) or `npm run bench:http -- --quick` (a smoke run).
+ * BENCH_PROFILE_DIR=<dir> runs the servers with `--cpu-prof`, writing a CPU profile per server to <dir> when it stops.
  * Ports 5065–5068 on 127.0.0.1; PostgreSQL from BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -82,7 +83,8 @@ async function waitForAnswer(url: string, started: number, child: ChildProcess):
 async function startServer(name: string, port: number, database: { dataDir: string } | { url: string }): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...profile, await compiledServer()], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -100,6 +102,23 @@ async function startServer(name: string, port: number, database: { dataDir: stri
   children.add(child);
   const startMs = await waitForAnswer(`${url}/api/health`, started, child);
   return { name, url, child, startMs };
+}
+
+/**
+ * The server as `npm start` runs it: compiled once per run (scripts/build-server.ts) into a file beside its
+ * sources, so start time and memory are those of plain node, not of a TypeScript loader.
+ */
+let compiled: Promise<string> | undefined;
+function compiledServer(): Promise<string> {
+  compiled ??= (async () => {
+    const outFile = path.join(ROOT, 'apps/server/dist/bench-server.js');
+    const { buildServer } = (await import(path.join(ROOT, 'scripts/build-server.ts'))) as {
+      buildServer: (outFile: string) => Promise<void>;
+    };
+    await buildServer(outFile);
+    return outFile;
+  })();
+  return compiled;
 }
 
 const children = new Set<ChildProcess>();
