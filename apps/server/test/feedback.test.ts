@@ -79,8 +79,8 @@ describeEachDatabase('feedback API', (ctx) => {
       Array.from({ length: FEEDBACK_PER_HOUR }, (_, i) => ({
         userId: user.id,
         message: `Old message ${i}`,
-        type: 'general',
-        satisfaction: 'neutral',
+        type: 'general' as const,
+        satisfaction: 'neutral' as const,
         createdAt: twoHoursAgo,
       })),
     );

@@ -6,7 +6,16 @@
  * After changing this file run `npm run db:generate` and commit the new migration in `apps/server/drizzle/`.
  */
 import type { Nutrition } from '@mealplanr/catalog/load';
-import type { CookingSkill, Cuisine, DietaryRestriction, Language, MealType } from '@mealplanr/contracts/enums';
+import type { AuditAction } from '@mealplanr/contracts/admin';
+import type {
+  CookingSkill,
+  Cuisine,
+  DietaryRestriction,
+  FeedbackType,
+  Language,
+  MealType,
+  Satisfaction,
+} from '@mealplanr/contracts/enums';
 import { GROCERY_CATEGORIES } from '@mealplanr/contracts/enums';
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
 import type { GroceryItemSource } from '@mealplanr/contracts/grocery-lists';
@@ -31,10 +40,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * JSON columns carry the contracts' types where the server writes them from those shapes, so reads need no casts.
- * A plan's questionnaire is read through `storedQuestionnaireSchema`, which knows what older plans lack (until
- * then any field may be missing), and its meals through the meal schema; a mail's template data and a stored
- * answer are opaque here and checked where they are used.
+ * JSON columns, and text columns that hold a value of one of the contracts' enumerations, carry the contracts'
+ * types where the server only ever writes them from those types, so reads need no casts (`$type` is TypeScript
+ * only; inserts must then give the narrow type too). A plan's questionnaire and meals are read through their
+ * schemas when the plan is read (`readPlan`), as older plans may lack fields; the preferences' enumeration values
+ * are read through theirs (a value an older version wrote may have left its enumeration); a mail's template
+ * data and a stored answer are opaque here and checked where they are used.
  */
 type StoredQuestionnaire = z.infer<typeof storedQuestionnaireSchema>;
 /** A meal's share of an item as stored; its titles in every language are derived from the recipe when read. */
@@ -204,9 +215,9 @@ export const mealPlans = pgTable(
     generator: text('generator', { enum: ['builtin', 'llm'] }).notNull().default('builtin'),
     seed: integer('seed').notNull(),
     /** Language of the meals' snapshot text (en, ru, be). */
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Snapshot of every meal as generated, so later catalog changes never rewrite history. */
-    // Read through the meal schema (`storedMeals`), not trusted as typed: plans outlive changes to a meal's shape.
+    // Read through the meal schema (`readPlan`), not trusted as typed: plans outlive changes to a meal's shape.
     meals: jsonb('meals').notNull().default([]),
     explanations: jsonb('explanations').$type<Explanation[]>().notNull().default([]),
     error: text('error'),
@@ -375,8 +386,8 @@ export const feedback = pgTable(
     /** Kept, detached (null), when the account is deleted. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
-    type: text('type').notNull(),
-    satisfaction: text('satisfaction').notNull(),
+    type: text('type').$type<FeedbackType>().notNull(),
+    satisfaction: text('satisfaction').$type<Satisfaction>().notNull(),
     createdAt: createdAt(),
   },
   // The per-user hourly limit counts recent rows; the inbox lists newest first.
@@ -396,7 +407,7 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The acting admin's username when they acted; kept after their account is deleted. */
     actorName: text('actor_name'),
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import type { AuditAction, AdminUser } from '@mealplanr/contracts/admin';
+import type { FeedbackType, Satisfaction } from '@mealplanr/contracts/enums';
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -103,7 +104,7 @@ export class AdminRepository {
 
   // ---- feedback inbox -------------------------------------------------------------------------------------------
 
-  async feedback(filter: PageRequest & { type?: string | undefined; satisfaction?: string | undefined }) {
+  async feedback(filter: PageRequest & { type?: FeedbackType | undefined; satisfaction?: Satisfaction | undefined }) {
     const where = and(
       filter.type ? eq(feedback.type, filter.type) : undefined,
       filter.satisfaction ? eq(feedback.satisfaction, filter.satisfaction) : undefined,

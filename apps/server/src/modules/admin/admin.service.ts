@@ -131,8 +131,8 @@ export class AdminService {
       items: rows.map((row) => ({
         id: row.id,
         message: row.message,
-        type: row.type as FeedbackType,
-        satisfaction: row.satisfaction as Satisfaction,
+        type: row.type,
+        satisfaction: row.satisfaction,
         createdAt: row.createdAt.toISOString(),
         user: row.userId && row.username ? { id: row.userId, username: row.username } : null,
       })),
@@ -184,7 +184,7 @@ export class AdminService {
       pageSize: query.pageSize,
       items: rows.map((row) => ({
         id: row.id,
-        action: row.action as AuditAction,
+        action: row.action,
         actor: row.actorId && row.actorName ? { id: row.actorId, username: row.actorName } : null,
         actorName: row.actorNameThen ?? row.actorName ?? null,
         target: row.targetId && row.targetName ? { id: row.targetId, username: row.targetName } : null,

@@ -34,8 +34,8 @@ export function toFeedback(row: FeedbackRow): Feedback {
   return {
     id: row.id,
     message: row.message,
-    type: row.type as Feedback['type'],
-    satisfaction: row.satisfaction as Feedback['satisfaction'],
+    type: row.type,
+    satisfaction: row.satisfaction,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog } from '@mealplanr/catalog/load';
 import type { IngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import type { Language } from '@mealplanr/contracts/enums';
-import { MEAL_TYPES } from '@mealplanr/contracts/enums';
+import { mealTypeSchema } from '@mealplanr/contracts/enums';
 import type { Explanation, Meal, Questionnaire } from '@mealplanr/contracts/meal-plans';
 import type { GeneratedPlan } from '@mealplanr/planner/types';
 import { assembleChefPlan, chefSlots, slotKey, type ReplacedSlot } from './chef-meals';
@@ -51,8 +51,8 @@ function slotOf(raw: unknown): ChefSlot | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const { day, mealType } = raw as { day?: unknown; mealType?: unknown };
   if (typeof day !== 'number' || !Number.isInteger(day)) return undefined;
-  if (typeof mealType !== 'string' || !(MEAL_TYPES as readonly string[]).includes(mealType)) return undefined;
-  return { day, mealType: mealType as ChefSlot['mealType'] };
+  const known = mealTypeSchema.safeParse(mealType);
+  return known.success ? { day, mealType: known.data } : undefined;
 }
 
 /** The refused recipe's title, to name it when asking again: the model's own words, without hidden characters. */

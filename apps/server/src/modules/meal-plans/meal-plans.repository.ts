@@ -1,13 +1,30 @@
 /**
  * Meal plans in the database. Every query that reads or changes one plan is scoped by its owner, so another
  * person's plan is simply not found.
+ *
+ * A plan's meals and questionnaire are JSON written by whichever version made the plan, so they are read here
+ * through the contracts' schemas (`readPlan`) and the rest of the server gets them typed; what is written is
+ * already of those types.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Explanation, Questionnaire } from '@mealplanr/contracts/meal-plans';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Language } from '@mealplanr/contracts/enums';
+import {
+  mealSchema,
+  storedQuestionnaireSchema,
+  type Explanation,
+  type Meal,
+  type Questionnaire,
+} from '@mealplanr/contracts/meal-plans';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { mealPlans, preferences } from '../../db/schema';
 
-export type MealPlanRow = typeof mealPlans.$inferSelect;
+type StoredRow = typeof mealPlans.$inferSelect;
+/** A plan as the server uses it: its meals and questionnaire read through their schemas. */
+export type MealPlanRow = Omit<StoredRow, 'meals' | 'questionnaire'> & {
+  meals: Meal[];
+  questionnaire: z.infer<typeof storedQuestionnaireSchema>;
+};
 export type PreferencesRow = typeof preferences.$inferSelect;
 
 export interface NewPlan {
@@ -17,9 +34,20 @@ export interface NewPlan {
   days: number;
   mealsPerDay: number;
   questionnaire: Questionnaire;
-  language: string;
+  language: Language;
   seed: number;
   generator: 'builtin' | 'llm';
+}
+
+const storedMealsSchema = z.array(mealSchema);
+
+/** A stored plan with its JSON checked; a plan no schema can read fails here, not somewhere downstream. */
+export function readPlan(row: StoredRow): MealPlanRow {
+  return {
+    ...row,
+    meals: storedMealsSchema.parse(row.meals),
+    questionnaire: storedQuestionnaireSchema.parse(row.questionnaire),
+  };
 }
 
 export class MealPlansRepository {
@@ -31,17 +59,17 @@ export class MealPlansRepository {
       .insert(mealPlans)
       .values({ ...plan, status: 'generating', meals: [], explanations: [] })
       .returning();
-    return row!;
+    return readPlan(row!);
   }
 
   /** Writes all meals and marks the plan ready in one statement: a plan is never seen half written. */
-  async markReady(id: string, meals: unknown[], explanations: Explanation[]): Promise<MealPlanRow | undefined> {
+  async markReady(id: string, meals: Meal[], explanations: Explanation[]): Promise<MealPlanRow | undefined> {
     const [row] = await this.db
       .update(mealPlans)
       .set({ status: 'ready', meals, explanations, error: null })
       .where(and(eq(mealPlans.id, id), eq(mealPlans.status, 'generating')))
       .returning();
-    return row;
+    return row && readPlan(row);
   }
 
   async markFailed(id: string, error: string): Promise<void> {
@@ -85,7 +113,7 @@ export class MealPlansRepository {
       .select()
       .from(mealPlans)
       .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)));
-    return row;
+    return row && readPlan(row);
   }
 
   async statusOf(id: string): Promise<Pick<MealPlanRow, 'status' | 'error'> | undefined> {
@@ -94,15 +122,6 @@ export class MealPlansRepository {
       .from(mealPlans)
       .where(eq(mealPlans.id, id));
     return row;
-  }
-
-  /** Newest first. */
-  async listOwned(userId: string): Promise<MealPlanRow[]> {
-    return this.db
-      .select()
-      .from(mealPlans)
-      .where(eq(mealPlans.userId, userId))
-      .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id));
   }
 
   async deleteOwned(userId: string, id: string): Promise<boolean> {
@@ -121,7 +140,7 @@ export class MealPlansRepository {
   async updateLocked<T>(
     userId: string,
     id: string,
-    change: (row: MealPlanRow) => Promise<{ meals: unknown[]; explanations: Explanation[]; result: T }>,
+    change: (row: MealPlanRow) => Promise<{ meals: Meal[]; explanations: Explanation[]; result: T }>,
   ): Promise<{ row: MealPlanRow; result: T } | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -130,13 +149,13 @@ export class MealPlansRepository {
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
         .for('update');
       if (!row) return undefined;
-      const { meals, explanations, result } = await change(row);
+      const { meals, explanations, result } = await change(readPlan(row));
       const [updated] = await tx
         .update(mealPlans)
         .set({ meals, explanations })
         .where(eq(mealPlans.id, id))
         .returning();
-      return { row: updated!, result };
+      return { row: readPlan(updated!), result };
     });
   }
 

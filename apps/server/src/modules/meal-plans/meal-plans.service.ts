@@ -9,10 +9,8 @@ import type { Catalog } from '@mealplanr/catalog/load';
 import { hasPersonalData, resolveCalorieTarget } from '@mealplanr/contracts/energy';
 import type { Language } from '@mealplanr/contracts/enums';
 import {
-  mealSchema,
   planDatesIssue,
   questionnaireSchema,
-  storedQuestionnaireSchema,
   type CreateMealPlanBody,
   type Explanation,
   type Meal,
@@ -20,13 +18,11 @@ import {
   type MealPlanStatus,
   type MealPlanSummary,
   type Questionnaire,
-  type QuestionnaireInput,
 } from '@mealplanr/contracts/meal-plans';
 import type { FieldIssue } from '@mealplanr/contracts/errors';
 import { addDays, daysBetween, toIsoDay } from '@mealplanr/planner/dates';
 import { generatePlan } from '@mealplanr/planner/generate-plan';
 import { swapMeal } from '@mealplanr/planner/swap-meal';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { claimKey, releaseKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
@@ -37,7 +33,7 @@ import { ownUnresolvedNote, planRecipesFor } from '../recipes/plan-recipes';
 import { RecipesRepository } from '../recipes/recipes.repository';
 import type { GenerationEvents } from './generation-events';
 import { buildCalendar } from './ics';
-import { personOf } from '../preferences/preferences.service';
+import { personOf } from '../preferences/preferences.repository';
 import { groupDays, localizeMeal, snapshotMeal } from './meal-snapshot';
 import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
 import { listPlanSummaries, planSummary } from './plan-summaries';
@@ -204,13 +200,12 @@ export class MealPlansService {
     const { catalog, favouriteIds } = await planRecipesFor(
       this.recipes,
       userId,
-      storedQuestionnaireSchema.parse(before.questionnaire),
-      before.status === 'ready' ? storedMeals(before) : [],
+      before.questionnaire,
+      before.status === 'ready' ? before.meals : [],
     );
     const updated = await this.repository.updateLocked(userId, id, async (row) => {
       if (row.status !== 'ready') throw conflict('The plan is not ready yet.', { status: row.status });
-      const questionnaire = storedQuestionnaireSchema.parse(row.questionnaire);
-      const meals = storedMeals(row);
+      const { questionnaire, meals, language } = row;
       const target = meals.find((m) => m.id === mealId);
       if (!target) throw new AppError(404, 'not_found', 'The plan has no such meal.');
       const result = swapMeal({
@@ -237,7 +232,6 @@ export class MealPlansService {
         }
         throw conflict(result.reason.message, result.reason);
       }
-      const language = row.language as Language;
       const byId = new Map(meals.map((m) => [m.id, m]));
       const next = result.plan.days.flatMap((day) =>
         day.meals.map((planned) => {
@@ -272,7 +266,7 @@ export class MealPlansService {
         id: row.id,
         startDate: row.startDate,
         endDate: row.endDate,
-        language: language ?? (row.language as Language),
+        language: language ?? row.language,
         updatedAt: row.updatedAt,
         meals: readMeals(row, language),
       }),
@@ -308,7 +302,7 @@ export class MealPlansService {
   private async completeQuestionnaire(userId: string, body: CreateMealPlanBody, builtin = true): Promise<Questionnaire> {
     const { startDate: _startDate, lang: _lang, generator: _generator, allowUncheckedExclusions: _allow, ...given } = body;
     const saved = await this.repository.preferencesOf(userId);
-    const merged: QuestionnaireInput = { ...fromPreferences(saved), ...stripUndefined(given) };
+    const merged = { ...fromPreferences(saved), ...stripUndefined(given) };
     const parsed = questionnaireSchema.safeParse(merged);
     if (!parsed.success) {
       const details: FieldIssue[] = parsed.error.issues.map((issue) => ({
@@ -339,8 +333,11 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Saved preferences as questionnaire fields; unset ones (null) are left to the defaults. */
-function fromPreferences(row: PreferencesRow | undefined): QuestionnaireInput {
+/**
+ * Saved preferences as questionnaire fields, as stored (the questionnaire's schema checks them with the body's);
+ * unset ones (null) are left to the defaults.
+ */
+function fromPreferences(row: PreferencesRow | undefined): Record<string, unknown> {
   if (!row) return {};
   const out: Record<string, unknown> = {
     cuisines: row.cuisines,
@@ -353,13 +350,7 @@ function fromPreferences(row: PreferencesRow | undefined): QuestionnaireInput {
   if (row.cookingTime !== null) out.cookingTime = row.cookingTime;
   const person = personOf(row);
   if (hasPersonalData(person)) out.person = person;
-  return out as QuestionnaireInput;
-}
-
-const storedMealsSchema = z.array(mealSchema);
-
-function storedMeals(row: MealPlanRow): Meal[] {
-  return storedMealsSchema.parse(row.meals);
+  return out;
 }
 
 function toSummary(row: MealPlanRow): MealPlanSummary {
@@ -369,18 +360,17 @@ function toSummary(row: MealPlanRow): MealPlanSummary {
 
 /** The stored meals, read in `language` when one is asked for. */
 function readMeals(row: MealPlanRow, language: Language | undefined): Meal[] {
-  const meals = storedMeals(row);
-  if (!language) return meals;
+  if (!language) return row.meals;
   const { catalog } = catalogContext();
-  return meals.map((meal) => localizeMeal(meal, catalog, language));
+  return row.meals.map((meal) => localizeMeal(meal, catalog, language));
 }
 
 function toMealPlan(row: MealPlanRow, language?: Language): MealPlan {
-  const questionnaire = storedQuestionnaireSchema.parse(row.questionnaire);
+  const { questionnaire } = row;
   const meals = row.status === 'ready' ? readMeals(row, language) : [];
   return {
     ...toSummary(row),
-    language: row.language as Language,
+    language: row.language,
     questionnaire,
     explanations: row.explanations,
     error: row.error,
