@@ -4,15 +4,15 @@
  * stored only as a hash; the new password follows the policy and every session of the account ends.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { forbiddenLetters } from '@mealplanr/catalog/letter-rule';
 import { accounts, mailOutbox, users, verifications } from '../src/db/schema';
 import { RESET_REQUESTS_PER_IP_PER_HOUR } from '../src/modules/auth/account-mail.routes';
 import { addressesIn, registerUser, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { tokenIn, type SmtpSink } from './helpers/mail';
-import { buildTestAppWithMail, sameOriginJson, type AppWithMail } from './helpers/test-app';
+import { tokenIn } from './helpers/mail';
+import { suiteApp } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 const NEW_PASSWORD = 'Fennel-Quince-Walnut-77';
 /** Reset messages in the three languages (registration also sends a verification message). */
@@ -20,19 +20,10 @@ const RESET = /Reset your MealPlanr password|Сброс пароля|Скід п
 const freshIp = addressesIn(16);
 
 describeEachDatabase('password reset by e-mail', (ctx) => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-
-  let suite: AppWithMail;
-
-  beforeAll(async () => {
-    suite = await buildTestAppWithMail(ctx.database);
-    ({ app, sink } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = suiteApp(ctx, { mail: true });
 
   const post = (url: string, payload: object, cookie?: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url,
       headers: { ...sameOriginJson, ...(cookie ? { cookie } : {}) },
@@ -42,16 +33,16 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
   const requestReset = (email: string, lang?: string) => post('/api/password-reset', { email, ...(lang ? { lang } : {}) });
   const confirm = (token: string, newPassword: string) => post('/api/password-reset/confirm', { token, newPassword });
   const check = async (token: string) => (await post('/api/password-reset/check', { token })).statusCode;
-  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  const me = (cookie: string) => suite.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
   const login = (username: string, password: string) => post('/api/login', { username, password });
 
   it('e-mails a single-use link; the new password follows the policy and ends every session', async () => {
-    const { user, cookie } = await registerUser(app, { verified: false, displayName: 'Chef Zoltan' });
-    const otherDevice = await signIn(app, user.username, TEST_PASSWORD);
+    const { user, cookie } = await registerUser(suite.app, { verified: false, displayName: 'Chef Zoltan' });
+    const otherDevice = await signIn(suite.app, user.username, TEST_PASSWORD);
 
     const asked = await requestReset(user.email.toUpperCase(), 'ru');
     expect(asked.statusCode).toBe(204);
-    const mail = await sink.next(user.email, RESET);
+    const mail = await suite.sink.next(user.email, RESET);
     expect(mail.subject).toBe('Сброс пароля MealPlanr');
     expect(forbiddenLetters(`${mail.subject} ${mail.text}`, 'ru')).toEqual([]);
     expect(mail.text).toContain('30 минут');
@@ -94,7 +85,7 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
   });
 
   it('gives the same answer whether or not the address has an account', async () => {
-    const { user } = await registerUser(app);
+    const { user } = await registerUser(suite.app);
     const known = await requestReset(user.email);
     const unknown = await requestReset(`nobody_${Date.now()}@example.org`);
     for (const res of [known, unknown]) {
@@ -104,9 +95,9 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
     const headersOf = (res: typeof known) =>
       Object.keys(res.headers).filter((h) => !['date', 'x-request-id'].includes(h)).sort();
     expect(headersOf(known)).toEqual(headersOf(unknown));
-    await sink.next(user.email, RESET);
+    await suite.sink.next(user.email, RESET);
     await new Promise((r) => setTimeout(r, 200));
-    expect(sink.received.some((m) => m.to.some((to) => to.startsWith('nobody_')))).toBe(false);
+    expect(suite.sink.received.some((m) => m.to.some((to) => to.startsWith('nobody_')))).toBe(false);
 
     const malformed = await requestReset('not-an-address');
     expect(malformed.statusCode).toBe(400);
@@ -114,7 +105,7 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
   });
 
   it('takes the same time for a known and an unknown address', async () => {
-    const { user } = await registerUser(app);
+    const { user } = await registerUser(suite.app);
     const timed = async (email: string) => {
       const started = performance.now();
       expect((await requestReset(email)).statusCode).toBe(204);
@@ -125,13 +116,13 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
     // Both wait out the same floor, far above the work that differs (one database row and a queued message).
     expect(known).toBeGreaterThanOrEqual(295);
     expect(unknown).toBeGreaterThanOrEqual(295);
-    await sink.next(user.email, RESET);
+    await suite.sink.next(user.email, RESET);
   });
 
   it('limits requests from one address, whatever addresses they ask for', async () => {
     const from = freshIp();
     const ask = (i: number) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/password-reset',
         headers: sameOriginJson,
@@ -149,9 +140,9 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
   });
 
   it('refuses an expired, changed or unknown link', async () => {
-    const { user } = await registerUser(app);
+    const { user } = await registerUser(suite.app);
     await requestReset(user.email);
-    const token = tokenIn((await sink.next(user.email, RESET)).text, 'reset-password');
+    const token = tokenIn((await suite.sink.next(user.email, RESET)).text, 'reset-password');
     for (const bad of [`${token}x`, token.slice(1), 'x'.repeat(24), '']) {
       const res = await confirm(bad, NEW_PASSWORD);
       expect(res.statusCode, bad).toBe(400);
@@ -170,18 +161,18 @@ describeEachDatabase('password reset by e-mail', (ctx) => {
   });
 
   it('sends at most three an hour to one account, and none to an account without a password', async () => {
-    const { user } = await registerUser(app);
+    const { user } = await registerUser(suite.app);
     for (let i = 0; i < 5; i++) expect((await requestReset(user.email)).statusCode).toBe(204);
-    for (let i = 0; i < 3; i++) await sink.next(user.email, RESET);
+    for (let i = 0; i < 3; i++) await suite.sink.next(user.email, RESET);
     await new Promise((r) => setTimeout(r, 300));
-    expect(sink.received.filter((m) => m.to.includes(user.email) && m.subject.includes('Reset'))).toHaveLength(3);
+    expect(suite.sink.received.filter((m) => m.to.includes(user.email) && m.subject.includes('Reset'))).toHaveLength(3);
 
     // An account that signs in only with Google (here: its password row removed) has nothing to reset.
-    const google = await registerUser(app);
+    const google = await registerUser(suite.app);
     await ctx.database.db.delete(accounts).where(and(eq(accounts.userId, google.user.id), eq(accounts.providerId, 'credential')));
     expect((await requestReset(google.user.email)).statusCode).toBe(204);
     await new Promise((r) => setTimeout(r, 300));
-    expect(sink.received.filter((m) => m.to.includes(google.user.email) && RESET.test(m.subject))).toEqual([]);
+    expect(suite.sink.received.filter((m) => m.to.includes(google.user.email) && RESET.test(m.subject))).toEqual([]);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, google.user.id));
     expect(row).toBeDefined();
   });

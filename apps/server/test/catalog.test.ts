@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadCatalog } from '@mealplanr/catalog/load';
-import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
 
 const catalog = loadCatalog();
 
 describeEachDatabase('catalog API', (ctx) => {
-  let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    cookie = (await registerUser(app)).cookie;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = signedInSuite(ctx);
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) => suite.app.inject({ method: 'GET', url, headers: { cookie: suite.cookie, ...headers } });
 
   it('suggests ingredients by names and synonyms, shown in the language asked for', async () => {
     const res = await get('/api/ingredients?q=scallion&lang=ru');
@@ -76,7 +66,7 @@ describeEachDatabase('catalog API', (ctx) => {
   });
 
   it('answers 401 to visitors', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/ingredients?q=milk' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/recipes/${catalog.recipes[0]!.id}` })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/ingredients?q=milk' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/recipes/${catalog.recipes[0]!.id}` })).statusCode).toBe(401);
   });
 });

@@ -2,39 +2,30 @@
  * Food words through the API: suggestions and resolutions (`/api/food-words`), exclusions that are understood
  * or refused (422 `unknown_exclusion`) on plans and preferences, and "check the label" on meals.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import { loadCatalog } from '@mealplanr/catalog/load';
 import type { FoodWordSuggestion, UnknownExclusionDetails, WordResolution } from '@mealplanr/contracts/food-words';
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
-import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 const catalog = loadCatalog();
 const words = catalogIngredientIndex().words;
 const mealsOf = (plan: MealPlan) => plan.plan.flatMap((d) => d.meals);
 
 describeEachDatabase('food words API', (ctx) => {
-  let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    cookie = (await registerUser(app)).cookie;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = signedInSuite(ctx);
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) => suite.app.inject({ method: 'GET', url, headers: { cookie: suite.cookie, ...headers } });
   const createPlan = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/meal-plans', headers: { ...sameOriginJson, cookie }, payload });
+    suite.app.inject({ method: 'POST', url: '/api/meal-plans', headers: { ...sameOriginJson, cookie: suite.cookie }, payload });
   const savePreferences = (payload: Record<string, unknown>) =>
-    app.inject({
+    suite.app.inject({
       method: 'PUT',
       url: '/api/preferences',
-      headers: { ...sameOriginJson, cookie },
+      headers: { ...sameOriginJson, cookie: suite.cookie },
       payload: { cuisines: [], dietaryRestrictions: [], cookingSkill: null, cookingTime: null, householdSize: 1, calorieTarget: null, ...payload },
     });
 
@@ -67,7 +58,7 @@ describeEachDatabase('food words API', (ctx) => {
     it('answers 400 to an empty or overlong word and 401 to visitors', async () => {
       expect((await get('/api/food-words/resolve?text=%20')).statusCode).toBe(400);
       expect((await get(`/api/food-words?q=${'x'.repeat(61)}`)).statusCode).toBe(400);
-      expect((await app.inject({ method: 'GET', url: '/api/food-words?q=milk' })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/food-words?q=milk' })).statusCode).toBe(401);
     });
   });
 

@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadCatalog } from '@mealplanr/catalog/load';
 import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-lists';
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
 import { mealPlans } from '../src/db/schema';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 const SOUP = 'mexican-sopa-de-frijoles-negros';
 const HUEVOS = 'mexican-huevos-rancheros';
 
 describeEachDatabase('grocery lists from meal plans', (ctx) => {
-  let app: FastifyInstance;
-  let owner: { cookie: string; id: string };
+  const suite = signedInSuite(ctx);
 
   const post = (cookie: string, url: string, payload?: object) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url,
       headers: payload ? { ...sameOriginJson, cookie } : { origin: sameOriginJson.origin, cookie },
@@ -59,18 +58,9 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
   const allItems = (list: GroceryList): GroceryItem[] => [...list.groups.flatMap((g) => g.items), ...list.probablyAtHome];
   const itemOf = (list: GroceryList, ingredientId: string) => allItems(list).find((i) => i.ingredientId === ingredientId);
 
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    const a = await registerUser(app);
-    owner = { cookie: a.cookie, id: a.user.id };
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
   it('merges the meals, scaled to the household, into what one buys', async () => {
-    const plan = await knownPlan(owner.id);
-    const res = await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
+    const plan = await knownPlan(suite.user.id);
+    const res = await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
     expect(res.statusCode).toBe(201);
     expect(res.json().reused).toBe(false);
     const list = res.json().list as GroceryList;
@@ -147,20 +137,20 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
   });
 
   it('reuses the list a plan already has', async () => {
-    const plan = await knownPlan(owner.id);
-    const first = await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
-    const again = await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
+    const plan = await knownPlan(suite.user.id);
+    const first = await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
+    const again = await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
     expect(again.statusCode).toBe(200);
     expect(again.json().reused).toBe(true);
     expect(again.json().list.id).toBe(first.json().list.id);
 
-    const racing = await knownPlan(owner.id);
+    const racing = await knownPlan(suite.user.id);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => post(owner.cookie, `/api/meal-plans/${racing.id}/grocery-list`)),
+      [1, 2, 3].map(() => post(suite.cookie, `/api/meal-plans/${racing.id}/grocery-list`)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().list.id)).size).toBe(1);
-    const index = (await app.inject({ method: 'GET', url: '/api/grocery-lists', headers: { cookie: owner.cookie } })).json();
+    const index = (await suite.app.inject({ method: 'GET', url: '/api/grocery-lists', headers: { cookie: suite.cookie } })).json();
     expect(index.owned.filter((l: { mealPlanId: string }) => l.mealPlanId === racing.id)).toHaveLength(1);
   });
 
@@ -169,7 +159,7 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
     const [plan] = await ctx.database.db
       .insert(mealPlans)
       .values({
-        userId: owner.id,
+        userId: suite.user.id,
         startDate: '2025-03-17',
         endDate: '2025-03-17',
         days: 1,
@@ -215,7 +205,7 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
         ],
       })
       .returning();
-    const list = (await post(owner.cookie, `/api/meal-plans/${plan!.id}/grocery-list`)).json().list as GroceryList;
+    const list = (await post(suite.cookie, `/api/meal-plans/${plan!.id}/grocery-list`)).json().list as GroceryList;
     const soupTomatoGrams = catalog.recipeById.get(SOUP)!.ingredients
       .filter((line) => line.id === 'tomato')
       .reduce((sum, line) => sum + line.gramsPerServing * 2, 0);
@@ -237,17 +227,17 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
   });
 
   it('names items in the language of the plan', async () => {
-    const plan = await knownPlan(owner.id, { lang: 'ru' });
-    const list = (await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`)).json().list as GroceryList;
+    const plan = await knownPlan(suite.user.id, { lang: 'ru' });
+    const list = (await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list`)).json().list as GroceryList;
     expect(list.title).toMatch(/^Покупки /u);
     expect(itemOf(list, 'tomato')!.name).toBe(loadCatalog().ingredientById.get('tomato')!.name.ru);
   });
 
   it('names items and their meals in the language asked for, whatever the plan was made in', async () => {
     const catalog = loadCatalog();
-    const plan = await knownPlan(owner.id, { lang: 'en' });
-    expect((await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list?lang=de`)).statusCode).toBe(400);
-    const list = (await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list?lang=be`)).json().list as GroceryList;
+    const plan = await knownPlan(suite.user.id, { lang: 'en' });
+    expect((await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list?lang=de`)).statusCode).toBe(400);
+    const list = (await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list?lang=be`)).json().list as GroceryList;
     expect(list.title).toMatch(/^Пакупкі /u);
     const tomato = itemOf(list, 'tomato')!;
     expect(tomato.name).toBe(catalog.ingredientById.get('tomato')!.name.be);
@@ -257,23 +247,23 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
   });
 
   it("refuses someone else's plan, an unknown plan and a plan still generating", async () => {
-    const plan = await knownPlan(owner.id);
-    const stranger = await registerUser(app);
+    const plan = await knownPlan(suite.user.id);
+    const stranger = await registerUser(suite.app);
     expect((await post(stranger.cookie, `/api/meal-plans/${plan.id}/grocery-list`)).statusCode).toBe(404);
     expect(
-      (await post(owner.cookie, '/api/meal-plans/00000000-0000-4000-8000-000000000000/grocery-list')).statusCode,
+      (await post(suite.cookie, '/api/meal-plans/00000000-0000-4000-8000-000000000000/grocery-list')).statusCode,
     ).toBe(404);
-    const pending = await knownPlan(owner.id, { status: 'generating' });
-    const res = await post(owner.cookie, `/api/meal-plans/${pending.id}/grocery-list`);
+    const pending = await knownPlan(suite.user.id, { status: 'generating' });
+    const res = await post(suite.cookie, `/api/meal-plans/${pending.id}/grocery-list`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('plan_not_ready');
     // The owner's existing list stays theirs after the stranger's attempt.
-    const mine = await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
+    const mine = await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
     expect(mine.statusCode).toBe(201);
   });
 
   it('buys for every ingredient of a generated plan, in the amounts its meals show', async () => {
-    const created = await post(owner.cookie, '/api/meal-plans', {
+    const created = await post(suite.cookie, '/api/meal-plans', {
       planDuration: 3,
       householdSize: 3,
       calorieTarget: 2000,
@@ -284,10 +274,10 @@ describeEachDatabase('grocery lists from meal plans', (ctx) => {
     let plan = created.json() as MealPlan;
     for (let i = 0; plan.status === 'generating' && i < 100; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      plan = (await app.inject({ method: 'GET', url: `/api/meal-plans/${plan.id}`, headers: { cookie: owner.cookie } })).json();
+      plan = (await suite.app.inject({ method: 'GET', url: `/api/meal-plans/${plan.id}`, headers: { cookie: suite.cookie } })).json();
     }
     expect(plan.status).toBe('ready');
-    const res = await post(owner.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
+    const res = await post(suite.cookie, `/api/meal-plans/${plan.id}/grocery-list`);
     expect(res.statusCode).toBe(201);
     const list = res.json().list as GroceryList;
 

@@ -2,23 +2,22 @@
  * A list made from a plan reads in every reader's language: catalog names, catalog meal titles and the generated
  * title come in all three languages; what people typed or renamed stays as written.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
 import { loadCatalog } from '@mealplanr/catalog/load';
 import type { GroceryItem, GroceryList, SharedGroceryList } from '@mealplanr/contracts/grocery-lists';
-import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 describeEachDatabase('a grocery list from a plan in the reader’s language', (ctx) => {
-  let app: FastifyInstance;
-  let owner: { cookie: string; id: string };
+  const suite = signedInSuite(ctx);
   const catalog = loadCatalog();
 
   const call = (options: InjectOptions & { payload?: object }) =>
-    app.inject({
+    suite.app.inject({
       ...options,
-      headers: { ...(options.payload === undefined ? { origin: sameOriginJson.origin } : sameOriginJson), cookie: owner.cookie },
+      headers: { ...(options.payload === undefined ? { origin: sameOriginJson.origin } : sameOriginJson), cookie: suite.cookie },
     });
   const allItems = (list: { groups: { items: GroceryItem[] }[]; probablyAtHome: GroceryItem[] }) => [
     ...list.groups.flatMap((g) => g.items),
@@ -33,15 +32,6 @@ describeEachDatabase('a grocery list from a plan in the reader’s language', (c
     expect(made.statusCode, made.body).toBe(201);
     return made.json().list as GroceryList;
   }
-
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    const account = await registerUser(app);
-    owner = { cookie: account.cookie, id: account.user.id };
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('sends catalog names, meal titles and the generated title in every language', async () => {
     const list = await englishPlan();
@@ -97,7 +87,7 @@ describeEachDatabase('a grocery list from a plan in the reader’s language', (c
     const list = await englishPlan();
     const link = await call({ method: 'POST', url: `/api/grocery-lists/${list.id}/share`, payload: { permission: 'view' } });
     expect(link.statusCode, link.body).toBe(201);
-    const shared = (await app.inject({ method: 'GET', url: `/api/shared/${link.json().shareId}` })).json() as SharedGroceryList;
+    const shared = (await suite.app.inject({ method: 'GET', url: `/api/shared/${link.json().shareId}` })).json() as SharedGroceryList;
     expect(shared.titles?.ru).toMatch(/^Покупки/u);
     const item = allItems(shared as unknown as GroceryList)[0]!;
     expect(item.names).toEqual(catalog.ingredientById.get(item.ingredientId!)!.name);

@@ -3,7 +3,7 @@
  * own error body above debug level — on both databases, with a logger that records every line, errors written
  * out in full (causes, response bodies and request bodies included), so anything that would reach a log shows.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import { loadCatalog } from '@mealplanr/catalog/load';
@@ -12,10 +12,9 @@ import { generatePlan } from '@mealplanr/planner/generate-plan';
 import { ChefJobs } from '../src/modules/llm/chef-jobs';
 import { GenerationEvents } from '../src/modules/meal-plans/generation-events';
 import { MealPlansRepository } from '../src/modules/meal-plans/meal-plans.repository';
-import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
-import { buildTestApp } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
 
 const catalog = loadCatalog();
 const index = catalogIngredientIndex();
@@ -54,16 +53,7 @@ afterAll(async () => {
 });
 
 describeEachDatabase('AI chef logs', (ctx) => {
-  let app: FastifyInstance;
-  let userId: string;
-
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    userId = (await registerUser(app)).user.id;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = signedInSuite(ctx);
 
   it('keeps the prompt, the person’s words and the model server’s error body out of every line above debug', async () => {
     const lines: { level: Level; text: string }[] = [];
@@ -88,7 +78,7 @@ describeEachDatabase('AI chef logs', (ctx) => {
     };
     const newPlan = () =>
       repository.insertGenerating({
-        userId,
+        userId: suite.user.id,
         startDate: '2025-06-02',
         endDate: '2025-06-02',
         days: 1,

@@ -14,8 +14,9 @@ import { MailQueue } from '../src/modules/mail/secret-mail';
 import { senderWords } from '../src/modules/mail/sender-words';
 import { makeAdmin, registerUser, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { queuedMessage, tokenIn, until, type SmtpSink } from './helpers/mail';
-import { buildTestApp, buildTestAppWithMail, sameOriginJson, type AppWithMail } from './helpers/test-app';
+import { queuedMessage, tokenIn, until } from './helpers/mail';
+import { suiteApp } from './helpers/suite';
+import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:5000';
 const INVITATION = /invitation|приглашение|запрашэнне/i;
@@ -34,22 +35,13 @@ function strayLinks(mail: { text: string; html: string }, recipient: string): st
 }
 
 describeEachDatabase('invitation mail that cannot pose as the service', (ctx) => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-
-  let suite: AppWithMail;
-
-  beforeAll(async () => {
-    suite = await buildTestAppWithMail(ctx.database);
-    ({ app, sink } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = suiteApp(ctx, { mail: true });
 
   const post = (cookie: string, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: { ...sameOriginJson, cookie }, payload });
+    suite.app.inject({ method: 'POST', url, headers: { ...sameOriginJson, cookie }, payload });
 
   it("quotes the sender's name and list title as their words, with nothing to click but our link", async () => {
-    const owner = await registerUser(app, { displayName: 'MealPlanr Security https://evil.example.com' });
+    const owner = await registerUser(suite.app, { displayName: 'MealPlanr Security https://evil.example.com' });
     // (Line breaks are refused in a title; two spaces still try to look like a new paragraph.)
     const title = 'Your account is locked!  Verify at www.evil-meals.example.org/login, help@evil.example \u202Egnp.exe\u200B';
     const created = await post(owner.cookie, '/api/grocery-lists', { title });
@@ -58,7 +50,7 @@ describeEachDatabase('invitation mail that cannot pose as the service', (ctx) =>
     for (const lang of ['en', 'ru', 'be'] as const) {
       const email = `guest_${lang}_${Date.now()}@example.org`;
       expect((await post(owner.cookie, `/api/grocery-lists/${list.id}/invitations`, { email, lang })).statusCode).toBe(201);
-      const mail = await sink.next(email, INVITATION);
+      const mail = await suite.sink.next(email, INVITATION);
 
       // The subject is ours alone.
       expect(mail.subject).not.toMatch(/locked|evil|Security/i);
@@ -78,11 +70,11 @@ describeEachDatabase('invitation mail that cannot pose as the service', (ctx) =>
   });
 
   it('clears the sealed token once the message is sent', async () => {
-    const owner = await registerUser(app);
+    const owner = await registerUser(suite.app);
     const list = (await post(owner.cookie, '/api/grocery-lists', { title: 'Week' })).json();
     const email = `sent_${Date.now()}@example.org`;
     expect((await post(owner.cookie, `/api/grocery-lists/${list.id}/invitations`, { email })).statusCode).toBe(201);
-    const token = tokenIn((await sink.next(email, INVITATION)).text, 'invitations');
+    const token = tokenIn((await suite.sink.next(email, INVITATION)).text, 'invitations');
     const row = await until(async () => {
       const [r] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       return r?.status === 'sent' ? r : undefined;

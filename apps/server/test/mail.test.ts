@@ -14,16 +14,15 @@ import { MailOutbox, retryDelayMs } from '../src/modules/mail/mail-outbox';
 import { SharingService } from '../src/modules/sharing/sharing.service';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { decodeQuotedPrintable, until, type SmtpSink } from './helpers/smtp-sink';
-import { buildTestApp, buildTestAppWithMail, sameOriginJson, type AppWithMail } from './helpers/test-app';
+import { decodeQuotedPrintable, until } from './helpers/smtp-sink';
+import { signedInSuite } from './helpers/suite';
+import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-  let owner: { cookie: string; id: string };
+  const suite = signedInSuite(ctx, { mail: true, user: { displayName: 'Ivan' } });
 
   const post = (cookie: string, url: string, payload?: object) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url,
       headers: payload ? { ...sameOriginJson, cookie } : { origin: sameOriginJson.origin, cookie },
@@ -32,27 +31,18 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
   const outboxRow = async (to: string) =>
     (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
 
-  let suite: AppWithMail;
-
-  beforeAll(async () => {
-    suite = await buildTestAppWithMail(ctx.database);
-    ({ app, sink } = suite);
-    const a = await registerUser(app, { displayName: 'Ivan' });
-    owner = { cookie: a.cookie, id: a.user.id };
-  });
-  afterAll(() => suite.close());
   beforeEach(() => {
-    sink.received.length = 0;
-    sink.state.rejectNext = 0;
+    suite.sink.received.length = 0;
+    suite.sink.state.rejectNext = 0;
   });
 
   it('delivers the invitation over SMTP with a link that works', async () => {
-    const list = (await post(owner.cookie, '/api/grocery-lists', { title: 'Дача' })).json();
+    const list = (await post(suite.cookie, '/api/grocery-lists', { title: 'Дача' })).json();
     const email = `guest_${Date.now()}@example.org`;
-    const sent = await post(owner.cookie, `/api/grocery-lists/${list.id}/invitations`, { email, lang: 'be' });
+    const sent = await post(suite.cookie, `/api/grocery-lists/${list.id}/invitations`, { email, lang: 'be' });
     expect(sent.statusCode).toBe(201);
 
-    const message = await until(() => sink.received.find((m) => m.to.includes(email)));
+    const message = await until(() => suite.sink.received.find((m) => m.to.includes(email)));
     expect(message.from).toBe('meals@example.org');
     const text = decodeQuotedPrintable(message.raw);
     expect(text).toContain('Карыстальнік MealPlanr запрашае вас у агульны спіс пакупак.');
@@ -69,7 +59,7 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
     expect(row).toMatchObject({ attempts: 1, text: '', html: null, sealedToken: null });
     expect(JSON.stringify(row)).not.toContain(link![1]);
 
-    const guest = await registerUser(app, { email });
+    const guest = await registerUser(suite.app, { email });
     const accepted = await post(guest.cookie, `/api/invitations/${link![1]}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().list).toMatchObject({ id: list.id, role: 'member' });
@@ -77,12 +67,12 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
 
   it('retries a failed delivery later, with backoff', async () => {
     // Whatever the last test left queued (a verification message) goes out first.
-    await app.grocery.outbox.runOnce();
-    sink.received.length = 0;
-    sink.state.rejectNext = 1;
-    const list = (await post(owner.cookie, '/api/grocery-lists', { title: 'Retry' })).json();
+    await suite.app.grocery.outbox.runOnce();
+    suite.sink.received.length = 0;
+    suite.sink.state.rejectNext = 1;
+    const list = (await post(suite.cookie, '/api/grocery-lists', { title: 'Retry' })).json();
     const email = `retry_${Date.now()}@example.org`;
-    await post(owner.cookie, `/api/grocery-lists/${list.id}/invitations`, { email });
+    await post(suite.cookie, `/api/grocery-lists/${list.id}/invitations`, { email });
     const failed = await until(async () => {
       const r = await outboxRow(email);
       return r?.lastError ? r : undefined;
@@ -92,27 +82,27 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
     const wait = failed.nextAttemptAt.getTime() - Date.now();
     expect(wait).toBeGreaterThan(50_000);
     expect(wait).toBeLessThanOrEqual(60_000);
-    expect(sink.received).toHaveLength(0);
+    expect(suite.sink.received).toHaveLength(0);
 
     // Not due yet: nothing happens.
-    await app.grocery.outbox.runOnce();
-    expect(sink.received).toHaveLength(0);
+    await suite.app.grocery.outbox.runOnce();
+    expect(suite.sink.received).toHaveLength(0);
     // Due: sent.
     await ctx.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.to, email));
-    await app.grocery.outbox.runOnce();
-    expect(sink.received.map((m) => m.to)).toEqual([[email]]);
+    await suite.app.grocery.outbox.runOnce();
+    expect(suite.sink.received.map((m) => m.to)).toEqual([[email]]);
     expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('does not send a message whose invitation expired while it waited', async () => {
-    const id = await app.grocery.outbox.enqueue(ctx.database.db, {
+    const id = await suite.app.grocery.outbox.enqueue(ctx.database.db, {
       to: 'expired@example.org',
       subject: 'Old',
       text: 'too late',
       expiresAt: new Date(Date.now() - 1000),
     });
-    await app.grocery.outbox.runOnce();
-    expect(sink.received).toHaveLength(0);
+    await suite.app.grocery.outbox.runOnce();
+    expect(suite.sink.received).toHaveLength(0);
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'expired', text: '' });
   });
@@ -120,17 +110,17 @@ describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
   // Several processes need several connections: PostgreSQL only (the embedded database is one process).
   it.runIf(ctx.kind === 'postgres')('sends each message once when several server processes work the outbox', async () => {
     const second: DatabaseHandle = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
-    const quiet = app.log; // silent in tests
+    const quiet = suite.app.log; // silent in tests
     const workers = [ctx.database, second].map(
       (database) =>
-        new MailOutbox({ db: database.db, mailer: createSmtpMailer(sink.url, 'meals@example.org'), log: quiet }),
+        new MailOutbox({ db: database.db, mailer: createSmtpMailer(suite.sink.url, 'meals@example.org'), log: quiet }),
     );
     const addresses = Array.from({ length: 12 }, (_, i) => `batch_${i}_${Date.now()}@example.org`);
     for (const to of addresses) {
       await workers[0]!.enqueue(ctx.database.db, { to, subject: 'Hello', text: 'Hello' });
     }
     await Promise.all([workers[0]!.runOnce(), workers[1]!.runOnce(), workers[0]!.runOnce(), workers[1]!.runOnce()]);
-    const delivered = sink.received.flatMap((m) => m.to).filter((to) => addresses.includes(to));
+    const delivered = suite.sink.received.flatMap((m) => m.to).filter((to) => addresses.includes(to));
     expect(delivered.sort()).toEqual([...addresses].sort());
     for (const worker of workers) await worker.stop();
     await second.close();

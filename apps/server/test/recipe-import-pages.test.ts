@@ -3,12 +3,11 @@
  * suite's IMPORT_ALLOW_NETWORKS lets the import reach; each draft is checked field by field.
  */
 import type { RecipeDraft } from '@mealplanr/contracts/recipe-import';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { startRecipePageServer, type RecipePageServer } from './helpers/recipe-page-server';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 let site: RecipePageServer;
 beforeAll(async () => {
@@ -19,21 +18,13 @@ afterAll(async () => {
 });
 
 describeEachDatabase('recipe import from a web page', (ctx) => {
-  let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database, { importAllowNetworks: ['127.0.0.1/32'] });
-    ({ cookie } = await registerUser(app));
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = signedInSuite(ctx, { config: { importAllowNetworks: ['127.0.0.1/32'] } });
 
   const importPage = (pathname: string, extra: Record<string, unknown> = {}) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/api/recipes/import',
-      headers: { ...sameOriginJson, cookie },
+      headers: { ...sameOriginJson, cookie: suite.cookie },
       payload: { url: site.url(pathname), ...extra },
     });
 
@@ -45,7 +36,7 @@ describeEachDatabase('recipe import from a web page', (ctx) => {
   }
 
   it('answers 401 to visitors', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/recipes/import',
       headers: sameOriginJson,

@@ -4,11 +4,11 @@
  */
 import { RECIPE_IMPORTS_PER_HOUR } from '@mealplanr/contracts/recipe-import';
 import { OWN_RECIPE_LIMITS } from '@mealplanr/contracts/recipes';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 const ENGLISH = `Lemon Garlic Salmon
 A quick weeknight dinner with bright flavours.
@@ -55,21 +55,13 @@ const BELARUSIAN = `Халаднік
 Змяшайце ўсё з кефірам і астудзіце.`;
 
 describeEachDatabase('recipe import from pasted text', (ctx) => {
-  let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    ({ cookie } = await registerUser(app));
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = signedInSuite(ctx);
 
-  const importText = (text: string, as = cookie) =>
-    app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: { ...sameOriginJson, cookie: as }, payload: { text } });
+  const importText = (text: string, as = suite.cookie) =>
+    suite.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: { ...sameOriginJson, cookie: as }, payload: { text } });
 
   it('answers 401 to visitors', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: sameOriginJson, payload: { text: ENGLISH } });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: sameOriginJson, payload: { text: ENGLISH } });
     expect(response.statusCode).toBe(401);
   });
 
@@ -152,7 +144,7 @@ describeEachDatabase('recipe import from pasted text', (ctx) => {
   });
 
   it('is documented in the OpenAPI document with its failure shape, the pasted text marked as several lines', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const path of ['/api/recipes/import', '/api/recipes/import-text']) {
       const operation = doc.paths[path]?.post;
       expect(operation, path).toBeDefined();
@@ -166,7 +158,7 @@ describeEachDatabase('recipe import from pasted text', (ctx) => {
   });
 
   it(`counts imports per account: beyond ${RECIPE_IMPORTS_PER_HOUR} an hour, 429 import_limit`, async () => {
-    const { cookie: busy } = await registerUser(app);
+    const { cookie: busy } = await registerUser(suite.app);
     for (let i = 0; i < RECIPE_IMPORTS_PER_HOUR; i++) expect((await importText(RUSSIAN, busy)).statusCode).toBe(200);
     const refused = await importText(RUSSIAN, busy);
     expect(refused.statusCode).toBe(429);

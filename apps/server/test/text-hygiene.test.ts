@@ -4,14 +4,15 @@
  * line breaks and tabs only where a field has several lines (feedback). security.test.ts sends a NUL in every text
  * field of every route of the OpenAPI document; these are the cases one by one.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forbiddenCharacter } from '@mealplanr/contracts/text';
 import { feedback, groceryLists, users } from '../src/db/schema';
-import { registerUser, TEST_PASSWORD } from './helpers/auth';
+import { TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { signedInSuite } from './helpers/suite';
+import { sameOriginJson } from './helpers/test-app';
 
 const MESSAGE =
   'Text may not contain control characters (such as NUL), and line breaks or tabs only where several lines are allowed.';
@@ -31,18 +32,10 @@ describe('the rule', () => {
 });
 
 describeEachDatabase('text hygiene', (ctx) => {
-  let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await buildTestApp(ctx.database);
-    ({ cookie } = await registerUser(app));
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = signedInSuite(ctx);
 
   const call = (options: InjectOptions & { url: string }) =>
-    app.inject({ ...options, headers: { ...(options.payload === undefined ? { origin: sameOriginJson.origin } : sameOriginJson), cookie } });
+    suite.app.inject({ ...options, headers: { ...(options.payload === undefined ? { origin: sameOriginJson.origin } : sameOriginJson), cookie: suite.cookie } });
   const expectRefused = (res: Awaited<ReturnType<typeof call>>, path: string, character: string) => {
     expect(res.statusCode, res.body).toBe(400);
     const error = res.json().error;
@@ -102,7 +95,7 @@ describeEachDatabase('text hygiene', (ctx) => {
       ['Anna \ud83e', 'U+D83E'],
       ['Anna\nSupport team', 'U+000A'],
     ] as const) {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'POST',
         url: '/api/register',
         headers: sameOriginJson,
@@ -140,7 +133,7 @@ describeEachDatabase('text hygiene', (ctx) => {
   });
 
   it('marks the fields of several lines in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const schema = doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema;
     expect(schema.properties.message['x-multiline']).toBe(true);
   });
