@@ -124,11 +124,10 @@ export class AdminService {
     query: PageRequest & { type?: FeedbackType | undefined; satisfaction?: Satisfaction | undefined },
   ): Promise<AdminFeedbackResponse> {
     const { total, rows } = await this.repository.feedback(query);
-    return {
+    return pageOf(
+      query,
       total,
-      page: query.page,
-      pageSize: query.pageSize,
-      items: rows.map((row) => ({
+      rows.map((row) => ({
         id: row.id,
         message: row.message,
         type: row.type,
@@ -136,12 +135,12 @@ export class AdminService {
         createdAt: row.createdAt.toISOString(),
         user: row.userId && row.username ? { id: row.userId, username: row.username } : null,
       })),
-    };
+    );
   }
 
   async users(query: PageRequest & { q?: string | undefined }): Promise<AdminUsersResponse> {
     const { total, rows } = await this.repository.users({ ...query, search: query.q || undefined });
-    return { total, page: query.page, pageSize: query.pageSize, items: rows };
+    return pageOf(query, total, rows);
   }
 
   /**
@@ -178,11 +177,10 @@ export class AdminService {
 
   async auditLog(query: PageRequest): Promise<AuditLogResponse> {
     const { total, rows } = await this.repository.auditLog(query);
-    return {
+    return pageOf(
+      query,
       total,
-      page: query.page,
-      pageSize: query.pageSize,
-      items: rows.map((row) => ({
+      rows.map((row) => ({
         id: row.id,
         action: row.action,
         actor: row.actorId && row.actorName ? { id: row.actorId, username: row.actorName } : null,
@@ -190,8 +188,13 @@ export class AdminService {
         target: row.targetId && row.targetName ? { id: row.targetId, username: row.targetName } : null,
         createdAt: row.createdAt.toISOString(),
       })),
-    };
+    );
   }
+}
+
+/** One page of a list as the admin API answers it. */
+function pageOf<T>(query: PageRequest, total: number, items: T[]): { total: number; page: number; pageSize: number; items: T[] } {
+  return { total, page: query.page, pageSize: query.pageSize, items };
 }
 
 function columnsOf(table: BrowsableTable) {
