@@ -5,7 +5,8 @@
  * (LOG_LEVEL=debug), for a self-hoster who passes links on by hand.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@mealplanr/contracts/enums';
+import { languageSchema, type Language } from '@mealplanr/contracts/enums';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { renderAccountMail } from './account-mail';
 import { renderInvitationMail, type RenderedMail } from './invitation-mail';
@@ -16,12 +17,18 @@ import type { OutgoingMail } from './mailer';
 
 export type SecretMailKind = 'invitation' | 'verify_email' | 'reset_password';
 
-interface InvitationData {
-  lang: Language;
-  inviterName: string;
-  listTitle: string;
-  expiresAt: string;
-}
+/**
+ * What a message's template needs besides the link, as stored with it: read back through these schemas when it
+ * is sent, so a row that does not fit is a message that cannot be rendered, not a broken one.
+ */
+const invitationDataSchema = z.object({
+  lang: languageSchema,
+  inviterName: z.string(),
+  listTitle: z.string(),
+  expiresAt: z.string(),
+});
+type InvitationData = z.infer<typeof invitationDataSchema>;
+const accountMailDataSchema = z.object({ lang: languageSchema });
 
 export type SecretMail =
   | {
@@ -54,9 +61,10 @@ export function secretLink(publicUrl: string, kind: SecretMailKind, token: strin
 }
 
 function render(kind: SecretMailKind, to: string, data: unknown, url: string): RenderedMail | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
   if (kind === 'invitation') {
-    const d = data as InvitationData;
+    const parsed = invitationDataSchema.safeParse(data);
+    if (!parsed.success) return undefined;
+    const d = parsed.data;
     return renderInvitationMail({
       lang: d.lang,
       inviterName: d.inviterName,
@@ -66,7 +74,8 @@ function render(kind: SecretMailKind, to: string, data: unknown, url: string): R
       expiresAt: new Date(d.expiresAt),
     });
   }
-  return renderAccountMail({ kind, lang: (data as { lang: Language }).lang, email: to, url });
+  const parsed = accountMailDataSchema.safeParse(data);
+  return parsed.success ? renderAccountMail({ kind, lang: parsed.data.lang, email: to, url }) : undefined;
 }
 
 const isKind = (kind: string | null): kind is SecretMailKind =>
