@@ -3,11 +3,7 @@
  */
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
@@ -29,6 +25,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerTextHygiene } from './plugins/text-hygiene';
@@ -57,7 +54,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the route schemas; tests also check each against Zod's.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      compare: config.env === 'test',
+      onFallback: (route, reason) => app.log.debug({ route, reason }, 'response schema has no JSON Schema form; Zod writes it'),
+    }),
+  );
 
   const db =
     database ??
