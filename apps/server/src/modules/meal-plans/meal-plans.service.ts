@@ -23,6 +23,7 @@ import type { FieldIssue } from '@mealplanr/contracts/errors';
 import { addDays, daysBetween, toIsoDay } from '@mealplanr/planner/dates';
 import { generatePlan } from '@mealplanr/planner/generate-plan';
 import { swapMeal } from '@mealplanr/planner/swap-meal';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { claimKey, releaseKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
@@ -44,6 +45,9 @@ export const GENERATION_STALE_MS = 60_000;
 export const GENERATION_HEARTBEAT_MS = 15_000;
 export const INTERRUPTED_ERROR = 'The server stopped while this plan was being generated. Please generate it again.';
 export const CANCELLED_ERROR = 'The generation was cancelled.';
+
+/** What an Idempotency-Key of a plan's creation keeps as its answer: the plan it made. */
+const createdPlanAnswer = z.object({ planId: z.string() });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,9 +114,10 @@ export class MealPlansService {
       // The key is tied to the plan's row in one transaction: a retry gets this plan as it is by then.
       const claimed = await this.db.transaction(async (tx) => {
         const prior = await claimKey(tx, idempotency);
-        if (prior) return { priorPlanId: (prior.body as { planId: string }).planId };
+        if (prior) return { priorPlanId: createdPlanAnswer.parse(prior.body).planId };
         const inserted = await this.repository.insertGenerating(newPlan, tx);
-        await saveAnswer(tx, idempotency, { statusCode: 201, body: { planId: inserted.id } });
+        const body: z.infer<typeof createdPlanAnswer> = { planId: inserted.id };
+        await saveAnswer(tx, idempotency, { statusCode: 201, body });
         return { inserted };
       });
       if (!claimed.inserted) return this.get(userId, claimed.priorPlanId);
