@@ -6,7 +6,7 @@ import { mealPlans } from '../src/db/schema';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { signedInSuite } from './helpers/suite';
-import { sameOriginJson } from './helpers/test-app';
+import { postAs } from './helpers/test-app';
 
 const SOUP = 'mexican-sopa-de-frijoles-negros';
 const HUEVOS = 'mexican-huevos-rancheros';
@@ -14,13 +14,7 @@ const HUEVOS = 'mexican-huevos-rancheros';
 describeEachDatabase('grocery lists from meal plans', (ctx) => {
   const suite = signedInSuite(ctx);
 
-  const post = (cookie: string, url: string, payload?: object) =>
-    suite.app.inject({
-      method: 'POST',
-      url,
-      headers: payload ? { ...sameOriginJson, cookie } : { origin: sameOriginJson.origin, cookie },
-      ...(payload ? { payload } : {}),
-    });
+  const post = (cookie: string, url: string, payload?: object) => postAs(suite.app, cookie, url, payload);
 
   /** A plan as the meal-plan module stores it: two known meals for a household of two. */
   async function knownPlan(userId: string, options: { lang?: 'en' | 'ru'; status?: 'ready' | 'generating' } = {}) {

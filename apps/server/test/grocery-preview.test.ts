@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { buildTestApp, postAs } from './helpers/test-app';
 
 describeEachDatabase('grocery preview of a meal plan', (ctx) => {
   let app: FastifyInstance;
@@ -20,13 +20,7 @@ describeEachDatabase('grocery preview of a meal plan', (ctx) => {
   });
 
   const get = (cookie: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-  const post = (cookie: string, url: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: payload ? { ...sameOriginJson, cookie } : { origin: sameOriginJson.origin, cookie },
-      ...(payload ? { payload } : {}),
-    });
+  const post = (cookie: string, url: string, payload?: object) => postAs(app, cookie, url, payload);
   const lineOf = (item: { name: string; quantity: number | null; unit: string | null; packageSize: unknown }) =>
     [item.name, item.quantity, item.unit, JSON.stringify(item.packageSize)].join(' | ');
 

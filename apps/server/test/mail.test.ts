@@ -16,18 +16,12 @@ import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { decodeQuotedPrintable, until } from './helpers/smtp-sink';
 import { signedInSuite } from './helpers/suite';
-import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { buildTestApp, postAs, sameOriginJson } from './helpers/test-app';
 
 describeEachDatabase('invitation e-mail through the outbox', (ctx) => {
   const suite = signedInSuite(ctx, { mail: true, user: { displayName: 'Ivan' } });
 
-  const post = (cookie: string, url: string, payload?: object) =>
-    suite.app.inject({
-      method: 'POST',
-      url,
-      headers: payload ? { ...sameOriginJson, cookie } : { origin: sameOriginJson.origin, cookie },
-      ...(payload ? { payload } : {}),
-    });
+  const post = (cookie: string, url: string, payload?: object) => postAs(suite.app, cookie, url, payload);
   const outboxRow = async (to: string) =>
     (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
 
