@@ -5,6 +5,7 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { groceryListItems, groceryLists, listMembers, users } from '../../db/schema';
 import { itemNames, listTitles, mealTitles } from './list-languages';
 
@@ -109,6 +110,36 @@ export async function findSummary(
   return row ? { summary: toSummary(row, role), list: row.list } : undefined;
 }
 
+/**
+ * The list's summary for a reader who owns it or is a member of it, with their role; undefined for anyone else.
+ * The access check is part of the query, so a signed-in list read costs two statements (this and the items).
+ */
+export async function findReadableSummary(
+  db: Database,
+  listId: string,
+  userId: string,
+): Promise<{ summary: GroceryListSummary; list: ListRow } | undefined> {
+  const [row] = await readableSummaryQuery(db).execute({ listId, userId });
+  if (!row) return undefined;
+  return { summary: toSummary(row, row.list.userId === userId ? 'owner' : 'member'), list: row.list };
+}
+
+const readableSummaryQuery = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns)
+    .from(groceryLists)
+    .innerJoin(users, eq(users.id, groceryLists.userId))
+    .leftJoin(listMembers, and(eq(listMembers.listId, groceryLists.id), eq(listMembers.userId, sql.placeholder('userId'))))
+    .where(
+      and(
+        eq(groceryLists.id, sql.placeholder('listId')),
+        or(eq(groceryLists.userId, sql.placeholder('userId')), isNotNull(listMembers.id)),
+      ),
+    )
+    .limit(1)
+    .prepare('grocery_list_for_reader'),
+);
+
 export async function listSummaries(
   db: Database,
   userId: string,
@@ -131,9 +162,13 @@ export async function listSummaries(
   };
 }
 
-export async function listItems(db: Database, listId: string): Promise<ItemRow[]> {
-  return db.select().from(groceryListItems).where(eq(groceryListItems.listId, listId));
+export function listItems(db: Database, listId: string): Promise<ItemRow[]> {
+  return itemsQuery(db).execute({ listId });
 }
+
+const itemsQuery = preparedPerDatabase((db) =>
+  db.select().from(groceryListItems).where(eq(groceryListItems.listId, sql.placeholder('listId'))).prepare('grocery_list_items'),
+);
 
 export async function findItem(db: Database, listId: string, itemId: string): Promise<ItemRow | undefined> {
   const [row] = await db

@@ -14,6 +14,7 @@ import {
   type GroceryItemMutation,
   type GroceryList,
   type GroceryListIndex,
+  type GroceryListSummary,
   type GroceryItem,
   type SharedGroceryItem,
   type SharedGroceryList,
@@ -31,6 +32,7 @@ import {
   deleteList,
   findAccessibleList,
   findItem,
+  findReadableSummary,
   findSummary,
   insertItems,
   insertList,
@@ -117,10 +119,8 @@ export class GroceryListService {
       snapshot: () =>
         this.db.transaction(
           async (tx) => {
-            const access = await findAccessibleList(tx, listId, userId);
-            if (!access) return null;
-            const list = await this.detail(tx, listId, access.role);
-            return { version: list.version, list };
+            const list = await this.readableDetail(tx, listId, userId);
+            return list ? { version: list.version, list } : null;
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         ),
@@ -148,15 +148,26 @@ export class GroceryListService {
   }
 
   async get(userId: string, listId: string): Promise<GroceryList> {
-    const { role } = await this.requireAccess(this.db, listId, userId);
-    return this.detail(this.db, listId, role);
+    const list = await this.readableDetail(this.db, listId, userId);
+    if (!list) throw notFound(LIST_NOT_FOUND);
+    return list;
   }
 
-  /** The whole list as its owner or a member sees it. */
+  /** The whole list as its owner or a member sees it (the caller has checked access). */
   async detail(db: Database, listId: string, role: Role): Promise<GroceryList> {
     const found = await findSummary(db, listId, role);
     if (!found) throw notFound(LIST_NOT_FOUND);
-    const items = (await listItems(db, listId)).map(toItem);
+    return this.withItems(db, found);
+  }
+
+  /** The whole list when `userId` owns it or is a member of it; undefined for anyone else. */
+  private async readableDetail(db: Database, listId: string, userId: string): Promise<GroceryList | undefined> {
+    const found = await findReadableSummary(db, listId, userId);
+    return found && this.withItems(db, found);
+  }
+
+  private async withItems(db: Database, found: { summary: GroceryListSummary; list: ListRow }): Promise<GroceryList> {
+    const items = (await listItems(db, found.list.id)).map(toItem);
     return {
       ...found.summary,
       ...groupGroceryItems(items),

@@ -5,12 +5,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { MealPlanSummary } from '@mealplanr/contracts/meal-plans';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { mealPlans } from '../../db/schema';
 
 const answers = mealPlans.questionnaire;
 
-function summariesQuery(db: Database) {
-  return db
+const summariesQuery = preparedPerDatabase((db: Database) =>
+  db
     .select({
       id: mealPlans.id,
       status: mealPlans.status,
@@ -28,17 +29,12 @@ function summariesQuery(db: Database) {
     .from(mealPlans)
     .where(eq(mealPlans.userId, sql.placeholder('userId')))
     .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
-    .prepare('meal_plan_summaries');
-}
-
-/** One prepared statement per database (PostgreSQL keeps it per connection, PGlite per client). */
-const prepared = new WeakMap<Database, ReturnType<typeof summariesQuery>>();
+    .prepare('meal_plan_summaries'),
+);
 
 /** The person's plans, newest first. */
 export async function listPlanSummaries(db: Database, userId: string): Promise<MealPlanSummary[]> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = summariesQuery(db)));
-  const rows = await query.execute({ userId });
+  const rows = await summariesQuery(db).execute({ userId });
   return rows.map(planSummary);
 }
 
