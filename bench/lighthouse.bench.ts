@@ -6,7 +6,8 @@
  *
  *   npm run build && npm run bench:lighthouse            # RUNS=3 for the median of three runs per page
  *
- * Debian's Chromium (/usr/bin/chromium) runs headless; WEB_DIST_DIR picks another web build.
+ * Debian's Chromium (/usr/bin/chromium) runs headless; WEB_DIST_DIR picks another web build, SERVER_FILE another
+ * compiled server (scripts/build-server.ts builds one anywhere under apps/server/dist).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { build } from 'vite';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
-const serverFile = path.join(repoRoot, 'apps/server/dist/server.js');
+const serverFile = path.resolve(process.env.SERVER_FILE ?? path.join(repoRoot, 'apps/server/dist/server.js'));
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const PAGES = ['/', '/auth'];
 
