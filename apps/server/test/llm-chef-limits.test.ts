@@ -19,7 +19,7 @@ import { foodsInText } from '../src/modules/llm/text-foods';
 import { CANCELLED_ERROR } from '../src/modules/meal-plans/meal-plans.service';
 import { registerUser, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { startFakeLlmServer, type FakeLlmServer, type FakeReply } from './helpers/fake-llm-server';
+import { fakeLlmServerForFile, type FakeReply } from './helpers/fake-llm-server';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const catalog = loadCatalog();
@@ -65,13 +65,7 @@ const answer = (recipes: unknown[], extra: Partial<FakeReply> = {}): FakeReply =
   ({ kind: 'answer', content: JSON.stringify({ recipes }), ...extra }) as FakeReply;
 const mealsOf = (plan: MealPlan): Meal[] => plan.plan.flatMap((day) => day.meals);
 
-let llm: FakeLlmServer;
-beforeAll(async () => {
-  llm = await startFakeLlmServer(() => ({ kind: 'error', status: 503 }));
-});
-afterAll(async () => {
-  await llm.close();
-});
+const llm = fakeLlmServerForFile();
 
 describeEachDatabase('AI chef limits', (ctx) => {
   /** Times out after SHORT_LIMIT_MS. */

@@ -4,7 +4,7 @@
  * out in full (causes, response bodies and request bodies included), so anything that would reach a log shows.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import { loadCatalog } from '@mealplanr/catalog/load';
 import { questionnaireSchema } from '@mealplanr/contracts/meal-plans';
@@ -13,7 +13,7 @@ import { ChefJobs } from '../src/modules/llm/chef-jobs';
 import { GenerationEvents } from '../src/modules/meal-plans/generation-events';
 import { MealPlansRepository } from '../src/modules/meal-plans/meal-plans.repository';
 import { describeEachDatabase } from './helpers/databases';
-import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
+import { fakeLlmServerForFile } from './helpers/fake-llm-server';
 import { signedInSuite } from './helpers/suite';
 
 const catalog = loadCatalog();
@@ -44,13 +44,7 @@ function recordingLogger(lines: { level: Level; text: string }[], bindings: Reco
   return log as unknown as FastifyBaseLogger;
 }
 
-let llm: FakeLlmServer;
-beforeAll(async () => {
-  llm = await startFakeLlmServer(() => ({ kind: 'error', status: 503 }));
-});
-afterAll(async () => {
-  await llm.close();
-});
+const llm = fakeLlmServerForFile();
 
 describeEachDatabase('AI chef logs', (ctx) => {
   const suite = signedInSuite(ctx);

@@ -16,7 +16,7 @@ import { chefSlots } from '../src/modules/llm/chef-meals';
 import { foodsInText } from '../src/modules/llm/text-foods';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
-import { startFakeLlmServer, type ChatRequest, type FakeLlmServer, type FakeReply } from './helpers/fake-llm-server';
+import { fakeLlmServerForFile, type ChatRequest, type FakeReply } from './helpers/fake-llm-server';
 import { asModelRecipe, type ModelRecipe } from './helpers/model-recipes';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
@@ -63,13 +63,7 @@ function spoilFirst(recipes: ModelRecipe[], name: string, title?: string): Model
 const mealsOf = (plan: MealPlan): Meal[] => plan.plan.flatMap((day) => day.meals);
 const idsOf = (plan: MealPlan) => new Set(mealsOf(plan).flatMap((m) => m.ingredients.map((i) => i.id)));
 
-let llm: FakeLlmServer;
-beforeAll(async () => {
-  llm = await startFakeLlmServer(() => ({ kind: 'error', status: 503 }));
-});
-afterAll(async () => {
-  await llm.close();
-});
+const llm = fakeLlmServerForFile();
 
 describeEachDatabase('AI chef', (ctx) => {
   let app: FastifyInstance;

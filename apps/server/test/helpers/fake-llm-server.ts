@@ -8,12 +8,15 @@
  *   const llm = await startFakeLlmServer((request) => ({ kind: 'answer', content: JSON.stringify({ recipes }) }));
  *   buildTestApp(db, { llm: { baseUrl: llm.baseUrl, model: 'fake-chef', apiKey: undefined, timeoutMs: 5000 } });
  *
+ * A test file with one server for all its suites declares it with `fakeLlmServerForFile()`.
+ *
  * Misbehaving servers, for the limits: an answer written slowly (`chunkDelayMs`) or one byte at a time
  * (`byteDelayMs`), one that stalls after the headers (`stall`), and one far too large (`huge`, generated as it
  * is sent, with back-pressure, so the test process does not hold it).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ChatMessage {
   role: string;
@@ -248,5 +251,34 @@ export async function startFakeLlmServer(initial: Responder): Promise<FakeLlmSer
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * One server for the whole test file: started before its tests, closed after them, answering 503 until a test
+ * says otherwise (`respondWith`). Declare it at the file's top level; use it inside tests and hooks.
+ */
+export function fakeLlmServerForFile(initial: Responder = () => ({ kind: 'error', status: 503 })): FakeLlmServer {
+  let server: FakeLlmServer | undefined;
+  beforeAll(async () => {
+    server = await startFakeLlmServer(initial);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const current = (): FakeLlmServer => {
+    if (!server) throw new Error('the fake model server is not started yet: use it inside a test or hook');
+    return server;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get requests() {
+      return current().requests;
+    },
+    respondWith: (responder) => current().respondWith(responder),
+    received: (count) => current().received(count),
+    close: () => current().close(),
   };
 }
