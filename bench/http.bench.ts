@@ -311,7 +311,11 @@ interface Stream {
   close(): void;
 }
 
-function openStream(url: string, cookie: string | undefined, agent: http.Agent | false): Stream {
+/**
+ * `lastEventId`: open as the list page does, with the version it loaded; an up-to-date stream then sends no
+ * event until a change, so it counts as open when its first line (`retry:`) arrives.
+ */
+function openStream(url: string, cookie: string | undefined, agent: http.Agent | false, lastEventId?: number): Stream {
   const arrivals = new Map<string, number[]>();
   let firstEvent: (at: number) => void = () => {};
   let failed: (error: Error) => void = () => {};
@@ -320,7 +324,12 @@ function openStream(url: string, cookie: string | undefined, agent: http.Agent |
     failed = reject;
   });
   let buffer = '';
-  const req = http.get(url, { agent, headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) } }, (res) => {
+  const headers = {
+    accept: 'text/event-stream',
+    ...(cookie ? { cookie } : {}),
+    ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}),
+  };
+  const req = http.get(url, { agent, headers }, (res) => {
     if (res.statusCode !== 200) failed(new Error(`stream ${url}: ${res.statusCode}`));
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => {
@@ -330,7 +339,10 @@ function openStream(url: string, cookie: string | undefined, agent: http.Agent |
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const type = /^event: (\S+)$/m.exec(block)?.[1];
-        if (!type) continue;
+        if (!type) {
+          if (lastEventId !== undefined && block.startsWith('retry:')) firstEvent(at);
+          continue;
+        }
         if (arrivals.size === 0) firstEvent(at);
         const list = arrivals.get(type) ?? [];
         list.push(at);
@@ -342,10 +354,10 @@ function openStream(url: string, cookie: string | undefined, agent: http.Agent |
   return { arrivals, opened, close: () => req.destroy() };
 }
 
-/** Opening the stream one after another: time from the request to its first event. */
-async function streamOpenTimes(url: string, cookie?: string): Promise<number[]> {
+/** Opening the stream one after another: time from the request to its first event (see `openStream`). */
+async function streamOpenTimes(url: string, cookie?: string, lastEventId?: number): Promise<number[]> {
   return sequential(QUICK ? 30 : 100, async () => {
-    const stream = openStream(url, cookie, false);
+    const stream = openStream(url, cookie, false, lastEventId);
     await stream.opened;
     stream.close();
   });
@@ -443,6 +455,8 @@ interface DatabaseFigures {
   patch: number[];
   plans: number[];
   streamOpen: number[];
+  /** Opened with the version already loaded (as the list page does). */
+  streamResume: number[];
   fanOut: FanOut;
   fanOutTwo?: FanOut;
   firstStartMs: number;
@@ -478,6 +492,8 @@ async function measureDatabase(
   const plans = await getTimes(`${server.url}/api/meal-plans`, fixture.session.cookie);
   step('event stream opening');
   const streamOpen = await streamOpenTimes(`${listUrl}/events`, fixture.session.cookie);
+  const listVersion = (JSON.parse(fixture.listJson) as { version: number }).version;
+  const streamResume = await streamOpenTimes(`${listUrl}/events`, fixture.session.cookie, listVersion);
   step('fan-out');
   const fan = await fanOut(fixture, server.url, server.url);
   let fanOutTwo: FanOut | undefined;
@@ -501,6 +517,7 @@ async function measureDatabase(
       patch,
       plans,
       streamOpen,
+      streamResume,
       fanOut: fan,
       ...(fanOutTwo ? { fanOutTwo } : {}),
       firstStartMs,
@@ -602,10 +619,17 @@ for (const [name, f, share, rssGoal] of databases) {
     met: percentile(f.plans, 95) <= 10,
   });
   note({
-    figure: `${name}: event stream open, to first event`,
+    figure: `${name}: event stream reopened up to date (as the list page opens it), to its start`,
+    value: `p50 ${ms(percentile(f.streamResume, 50))}, p95 ${ms(percentile(f.streamResume, 95))}`,
+    baseline: `bare p50 ${ms(percentile(bareStreamOpen, 50))}`,
+    goal: '≤ 2 ms over bare',
+    met: percentile(f.streamResume, 50) - percentile(bareStreamOpen, 50) <= 2,
+  });
+  note({
+    figure: `${name}: event stream first opened, to its snapshot`,
     value: `p50 ${ms(percentile(f.streamOpen, 50))}, p95 ${ms(percentile(f.streamOpen, 95))}; ${round(f.fanOut.openPerStreamMs, 2)} ms per stream opening ${SUBSCRIBERS} 50 at a time`,
     baseline: `bare p50 ${ms(percentile(bareStreamOpen, 50))}`,
-    goal: '≤ 2 ms',
+    goal: '≤ 2 ms over bare',
     met: percentile(f.streamOpen, 50) - percentile(bareStreamOpen, 50) <= 2,
   });
   const fanOuts: [string, FanOut | undefined][] = [

@@ -283,6 +283,20 @@ describeEachDatabase('live updates of grocery lists', (ctx) => {
     expect(unknown.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('lets a shared-link visitor reconnect without a snapshot when nothing was missed', async () => {
+    const list = await newList('Shared reconnect');
+    const link = (
+      await call(app, owner.cookie, { method: 'POST', url: `/api/grocery-lists/${list.id}/share`, payload: { permission: 'view' } })
+    ).json();
+    const first = await stream(`${base}/api/shared/${link.shareId}/events`);
+    const snap = await first.next('snapshot');
+    first.close();
+    const again = await stream(`${base}/api/shared/${link.shareId}/events`, { 'last-event-id': snap.id! });
+    expect(await again.quiet()).toEqual([]);
+    const item = await addItem(app, list.id, 'Plums');
+    expect((await again.next()).data).toMatchObject({ type: 'item_added', item: { id: item.id } });
+  });
+
   it("answers 404 for someone else's list and ends a removed member's stream", async () => {
     const list = await newList('Members');
     const stranger = await registerUser(app);

@@ -140,6 +140,28 @@ const readableSummaryQuery = preparedPerDatabase((db) =>
     .prepare('grocery_list_for_reader'),
 );
 
+/** The list's version when `userId` owns it or is a member of it; undefined for anyone else. */
+export async function findReadableVersion(db: Database, listId: string, userId: string): Promise<number | undefined> {
+  const [row] = await readableVersionQuery(db).execute({ listId, userId });
+  return row?.version;
+}
+
+const readableVersionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version: groceryLists.version })
+    .from(groceryLists)
+    .where(
+      and(
+        eq(groceryLists.id, sql.placeholder('listId')),
+        or(
+          eq(groceryLists.userId, sql.placeholder('userId')),
+          sql`exists (select 1 from ${listMembers} where ${listMembers.listId} = ${groceryLists.id} and ${listMembers.userId} = ${sql.placeholder('userId')})`,
+        ),
+      ),
+    )
+    .prepare('grocery_list_version_for_reader'),
+);
+
 export async function listSummaries(
   db: Database,
   userId: string,

@@ -33,6 +33,7 @@ import {
   findAccessibleList,
   findItem,
   findReadableSummary,
+  findReadableVersion,
   findSummary,
   insertItems,
   insertList,
@@ -113,9 +114,10 @@ export class GroceryListService {
    * watching, a snapshot of `null` or `access_revoked` once they no longer may, and the end when it is deleted.
    */
   async liveSource(userId: string, listId: string): Promise<LiveSource> {
-    await this.requireAccess(this.db, listId, userId);
+    if ((await findReadableVersion(this.db, listId, userId)) === undefined) throw notFound(LIST_NOT_FOUND);
     return {
       topic: listTopic(listId),
+      version: async () => (await findReadableVersion(this.db, listId, userId)) ?? null,
       snapshot: () =>
         this.db.transaction(
           async (tx) => {

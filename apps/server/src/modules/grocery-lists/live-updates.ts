@@ -38,6 +38,11 @@ export interface LiveViewOptions {
   registry: Set<LiveView>;
   /** The list as this viewer sees it now, with its version; null when the viewer no longer has access. */
   snapshot(): Promise<{ version: number; list: unknown } | null>;
+  /**
+   * The list's version as this viewer may see it, null without access: read instead of a snapshot when the
+   * client says which version it has, so a view that is up to date opens without reading the list.
+   */
+  version?(): Promise<number | null>;
   present(change: ListChange): Promise<Presented>;
   /** Extra response headers (the shared view adds its privacy headers). */
   headers?: Record<string, string>;
@@ -49,7 +54,7 @@ export interface LiveView {
 }
 
 /** What one viewer follows: the services decide it (topic, what the viewer may see, how each change reaches them). */
-export type LiveSource = Pick<LiveViewOptions, 'topic' | 'snapshot' | 'present'>;
+export type LiveSource = Pick<LiveViewOptions, 'topic' | 'snapshot' | 'present' | 'version'>;
 
 /** The client's last seen version: `Last-Event-ID` header (EventSource reconnects) or `?lastEventId=`. */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
@@ -188,8 +193,14 @@ export function openLiveView(request: FastifyRequest, reply: FastifyReply, optio
   registry.add(view);
   res.on('close', () => view.end());
 
-  // Subscribed before reading the state: a change committed meanwhile is either in the snapshot or comes after.
+  // Subscribed before reading the state: a change committed meanwhile is either in the snapshot (or the version
+  // read) or comes after.
   enqueue(async () => {
+    if (lastEventId !== undefined && options.version && (await options.version()) === lastEventId) {
+      version = lastEventId;
+      await drainWaiting();
+      return;
+    }
     const snap = await options.snapshot();
     if (!snap) {
       write({ type: 'access_revoked', version: 0 });

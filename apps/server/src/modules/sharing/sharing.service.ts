@@ -162,6 +162,7 @@ export class SharingService {
     };
     return {
       topic: listTopic(listId),
+      version: async () => (await stillShared())?.version ?? null,
       snapshot: () =>
         this.db.transaction(
           async (tx) => {
