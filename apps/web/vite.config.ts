@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugin-precompress.ts';
+import { languageTexts } from './vite-plugin-language-texts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -50,7 +51,9 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), languageTexts({ storageKey: 'mealplanr-language' }), pwa, precompress()],
+  // Every `import … from 'zod'` (ours and the contracts package's) gets Zod set up for the CSP: lib/zod-setup.ts.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)) }] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -60,8 +63,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Zod and the setting that turns off its `new Function` probe (lib/zod-setup.ts) share one chunk, so the
-            // setting runs before any other chunk can parse with Zod: the CSP forbids eval.
+            // Zod and the module every `zod` import resolves to (lib/zod-setup.ts, which turns off its `new Function`
+            // probe: the CSP forbids eval) share one chunk, loaded by the first screen that validates with Zod.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/ },
           ],
         },

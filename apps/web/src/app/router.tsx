@@ -1,26 +1,23 @@
 /**
  * Every route of the app and the layout it uses; protected routes are wrapped in their access guard.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { setSignedOut } from '../features/auth/api/get-user.ts';
-import { useLogout } from '../features/auth/api/logout.ts';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/components/guards.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import { lazyPage, preloadScreenFor } from './lazy-page.tsx';
 
-// Loaded when first shown (the front page and the layouts are not, so a screen's code is one step away): see
-// lazy-page.tsx.
-const AccountSecurity = lazyPage(() => import('../features/auth/components/account-security.tsx'), 'AccountSecurity');
+// Loaded when first shown (the front page and the public layout are not): see lazy-page.tsx. The signed-in layout
+// (navigation, the account menu) comes with the first signed-in screen, fetched beside it.
+const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout', {
+  path: /^\/(dashboard|meal-plans|grocery-lists|recipes|profile|admin)(\/|$)/,
+});
 const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page.tsx'), 'AdminLoginPage');
-const AuthPage = lazyPage(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage');
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage', { path: /^\/auth$/ });
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const PopupCompletePage = lazyPage(() => import('../features/auth/components/popup-complete-page.tsx'), 'PopupCompletePage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
-const VerifyEmailNotice = lazyPage(() => import('../features/auth/components/verify-email-notice.tsx'), 'VerifyEmailNotice');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/components/verify-email-page.tsx'), 'VerifyEmailPage');
 const MealPlanDetailsPage = lazyPage(() => import('../features/meal-plans/components/meal-plan-details-page.tsx'), 'MealPlanDetailsPage', {
   path: /^\/meal-plans\/[^/]+$/,
@@ -32,9 +29,9 @@ const AdminPage = lazyPage(() => import('../features/admin/components/admin-page
 const GroceryListsPage = lazyPage(() => import('../features/grocery-lists/components/grocery-lists-page.tsx'), 'GroceryListsPage', {
   path: /^\/grocery-lists$/,
 });
-const InvitationPage = lazyPage(() => import('../features/grocery-lists/components/invitation-page.tsx'), 'InvitationPage');
+const InvitationRoute = lazyPage(() => import('./pages/invitation-route.tsx'), 'InvitationRoute', { path: /^\/invitations\/[^/]+$/ });
 const SharedListPage = lazyPage(() => import('../features/shared-list/components/shared-list-page.tsx'), 'SharedListPage');
-const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage', { path: /^\/profile$/ });
+const ProfileRoute = lazyPage(() => import('./pages/profile-route.tsx'), 'ProfileRoute', { path: /^\/profile$/ });
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 const RecipesPage = lazyPage(() => import('../features/recipes/components/recipes-page.tsx'), 'RecipesPage', { path: /^\/recipes$/ });
 const RecipePage = lazyPage(() => import('../features/recipes/components/recipe-page.tsx'), 'RecipePage', { path: /^\/recipes\/(?!new$)[^/]+$/ });
@@ -52,25 +49,6 @@ function ScrollToTopOnNavigate() {
     window.scrollTo(0, 0);
   }, [path]);
   return null;
-}
-
-/** The profile signs out, changes the password and forgets a deleted account through the accounts feature. */
-function ProfileRoute() {
-  const queryClient = useQueryClient();
-  const logout = useLogout();
-  return (
-    <ProfilePage
-      onLogout={() => logout.mutateAsync()}
-      onAccountDeleted={() => setSignedOut(queryClient)}
-      security={({ hasPassword }) => <AccountSecurity hasPassword={hasPassword} />}
-    />
-  );
-}
-
-/** An invitation opened while signed in as someone else: signing out (the accounts feature's) lets the person go on. */
-function InvitationRoute() {
-  const logout = useLogout();
-  return <InvitationPage verifyEmailNotice={<VerifyEmailNotice className="" />} onSignOut={() => logout.mutateAsync()} />;
 }
 
 export function AppRouter() {

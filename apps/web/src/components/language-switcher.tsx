@@ -1,55 +1,53 @@
-import { LANGUAGES } from '@mealplanr/contracts/enums';
 import { LanguagesIcon } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, changeLanguage, currentLanguage, isLanguage } from '../lib/i18n.ts';
+import { LANGUAGE_NAMES, currentLanguage } from '../lib/i18n.ts';
+import { preloadModule, useDeferredModule } from '../lib/use-deferred-module.ts';
 import { Button } from './ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu.tsx';
 
-/** Lists the interface languages under their own names (English, Русский, Беларуская). */
+const loadMenu = () => import('./language-menu.tsx');
+
+/**
+ * Lists the interface languages under their own names (English, Русский, Беларуская). The menu's code (Radix) is
+ * not needed to draw the page: the button is drawn at once and the menu arrives after the first render; a press
+ * before then opens the menu as soon as it is there.
+ */
 export function LanguageSwitcher() {
   // useTranslation re-renders this component when the language changes, so reading it here stays current.
   const { t } = useTranslation();
-  const current = currentLanguage();
-  const name = LANGUAGE_NAMES[current];
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-10 gap-1.5 px-2.5 sm:px-3"
-          aria-label={`${t('language.label')}: ${name}`}
-          data-testid="language-switcher"
-        >
-          <LanguagesIcon aria-hidden="true" />
-          <span className="hidden sm:inline">{name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-[11rem]">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{t('language.choose')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) => {
-            if (isLanguage(value)) void changeLanguage(value);
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            // `lang` lets screen readers pronounce each name in its own language.
-            <DropdownMenuRadioItem key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const name = LANGUAGE_NAMES[currentLanguage()];
+  const menu = useDeferredModule(loadMenu);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-10 gap-1.5 px-2.5 sm:px-3"
+      aria-label={`${t('language.label')}: ${name}`}
+      data-testid="language-switcher"
+      {...(menu
+        ? {}
+        : {
+            // What the menu's trigger says until it is opened.
+            'aria-haspopup': 'menu' as const,
+            'aria-expanded': false,
+            onClick: () => setPressed(true),
+            // Escape or moving on (the focus leaves) cancels a press that is still waiting for the menu.
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key === 'Escape') setPressed(false);
+            },
+            onFocus: () => setFocused(true),
+            onBlur: () => {
+              setFocused(false);
+              setPressed(false);
+            },
+            onPointerEnter: () => void preloadModule(loadMenu).catch(() => undefined),
+          })}
+    >
+      <LanguagesIcon aria-hidden="true" />
+      <span className="hidden sm:inline">{name}</span>
+    </Button>
   );
+  return menu ? <menu.LanguageMenu trigger={trigger} open={pressed} focus={focused} /> : trigger;
 }

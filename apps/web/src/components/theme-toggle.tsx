@@ -2,7 +2,7 @@ import { MoonIcon, SunIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../lib/theme.ts';
 import { Button } from './ui/button.tsx';
-import { SimpleTooltip } from './ui/tooltip.tsx';
+import { DeferredTooltip } from './ui/deferred-tooltip.tsx';
 
 /** Switches between the light and dark theme; the choice is remembered in this browser. */
 export function ThemeToggle() {
@@ -10,10 +10,10 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
   return (
-    <SimpleTooltip content={label}>
+    <DeferredTooltip content={label}>
       <Button variant="ghost" size="icon" aria-label={label} data-testid="theme-toggle" onClick={toggleTheme}>
         {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
       </Button>
-    </SimpleTooltip>
+    </DeferredTooltip>
   );
 }

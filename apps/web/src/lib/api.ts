@@ -5,8 +5,6 @@
  * - identical GETs in flight at the same time share one network request;
  * - a non-OK response raises an `HttpError` whose message is `"<status>: <body or status text>"`.
  */
-import { apiErrorSchema } from '@mealplanr/contracts/errors';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A non-OK response. `code` is the API's stable error code when the body has the API error shape. */
@@ -24,14 +22,22 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The code of an API error body (`{ error: { code, message } }`, apiErrorSchema of @mealplanr/contracts/errors),
+ * checked by hand: every page loads this module, and Zod stays off the front page.
+ */
 function readErrorCode(body: string): string | undefined {
   if (!body) return undefined;
+  let parsed: unknown;
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.error.code : undefined;
+    parsed = JSON.parse(body);
   } catch {
     return undefined; // not JSON (e.g. a proxy's HTML error page)
   }
+  const error = typeof parsed === 'object' && parsed !== null ? (parsed as { error?: unknown }).error : undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string' ? code : undefined;
 }
 
 /** Throws an `HttpError` for a non-OK response; reads the body, so only call it on a response you own. */

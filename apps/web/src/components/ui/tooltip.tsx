@@ -1,5 +1,5 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 /** A tooltip opens after 700 ms of hover (keyboard focus opens it at once). */
@@ -39,12 +39,44 @@ export function TooltipContent({
   );
 }
 
-/** The common case: one trigger element with a short text. */
-export function SimpleTooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+/** Hover or focus the trigger had before this code arrived (deferred-tooltip.tsx), to be carried over. */
+export interface TooltipCarryOver {
+  hovered: boolean;
+  focused: boolean;
+}
+
+/**
+ * The common case: one trigger element with a short text. It carries its own provider. `carryOver` re-enacts on
+ * the new trigger what the pointer or the focus was doing on the stand-in it replaces: the focus moves back (and
+ * opens the tooltip at once, as focus does), a hover starts the usual delay.
+ */
+export function SimpleTooltip({
+  content,
+  children,
+  carryOver,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  carryOver?: RefObject<TooltipCarryOver>;
+}) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    const seen = carryOver?.current;
+    if (!trigger || !seen) return;
+    if (seen.focused) trigger.focus();
+    else if (seen.hovered) trigger.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+    // Only when this replaces the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{content}</TooltipContent>
-    </Tooltip>
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild ref={triggerRef}>
+          {children}
+        </TooltipTrigger>
+        <TooltipContent>{content}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

@@ -11,7 +11,8 @@ import { sharedGet, throwIfResNotOk } from '../../../lib/api.ts';
 import { USER_QUERY_KEY } from '../../../lib/query-client.ts';
 import { forgetOfflineData } from '../../../lib/offline-cache.ts';
 import { clearCachedUser, readCachedUser, writeCachedUser } from '../lib/cached-user.ts';
-import { sessionAnswerSchema, type User } from '@mealplanr/contracts/auth';
+import type { User } from '@mealplanr/contracts/auth';
+import { parseSessionAnswer } from '../lib/user-shape.ts';
 
 export { USER_QUERY_KEY };
 export const USER_STALE_TIME_MS = 2 * 60_000;
@@ -35,7 +36,7 @@ export async function fetchUser(): Promise<User | null> {
     if (res.status === 401) user = null;
     else {
       await throwIfResNotOk(res);
-      user = sessionAnswerSchema.parse(await res.json()).user;
+      user = parseSessionAnswer(await res.json());
     }
   } catch (error) {
     throw new UserFetchError(error);

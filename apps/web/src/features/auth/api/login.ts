@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { setSignedInUser } from './get-user.ts';
-import { userSchema, type User } from '@mealplanr/contracts/auth';
+import type { User } from '@mealplanr/contracts/auth';
+import { expectUser } from '../lib/user-shape.ts';
 
 export interface LoginInput {
   username: string;
@@ -11,7 +12,7 @@ export interface LoginInput {
 
 export async function login(input: LoginInput): Promise<User> {
   const res = await apiRequest('POST', '/api/login', input);
-  return userSchema.parse(await res.json());
+  return expectUser(await res.json());
 }
 
 export function useLogin() {

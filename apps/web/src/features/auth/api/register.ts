@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { setSignedInUser } from './get-user.ts';
-import { userSchema, type User } from '@mealplanr/contracts/auth';
+import type { User } from '@mealplanr/contracts/auth';
+import { expectUser } from '../lib/user-shape.ts';
 
 export interface RegisterInput {
   username: string;
@@ -15,7 +16,7 @@ export interface RegisterInput {
 export async function register(input: RegisterInput): Promise<User> {
   // The verification e-mail comes in the interface's language.
   const res = await apiRequest('POST', '/api/register', { ...input, lang: currentLanguage() });
-  return userSchema.parse(await res.json());
+  return expectUser(await res.json());
 }
 
 export function useRegister() {

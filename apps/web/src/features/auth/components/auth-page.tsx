@@ -1,4 +1,5 @@
 import { KeyRoundIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -8,7 +9,13 @@ import { nameOf } from '../lib/display-name.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
 import { GoogleSignInButton, useGoogleButtonShown } from './google-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+// Registration validates with Zod (and asks for the password policy): its code comes when its tab is first pointed
+// at or shown, so signing in waits for neither.
+const loadRegisterForm = () => import('./register-form.tsx');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm().catch(() => undefined);
 
 type Mode = 'login' | 'register';
 
@@ -49,7 +56,9 @@ export function AuthPage() {
         >
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="login">{t('auth.page.loginTab')}</TabsTrigger>
-            <TabsTrigger value="register">{t('auth.page.registerTab')}</TabsTrigger>
+            <TabsTrigger value="register" onPointerEnter={preloadRegisterForm} onFocus={preloadRegisterForm}>
+              {t('auth.page.registerTab')}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="login" className="mt-5">
             <LoginForm
@@ -62,17 +71,25 @@ export function AuthPage() {
             />
           </TabsContent>
           <TabsContent value="register" className="mt-5">
-            <RegisterForm
-              onSuccess={(user) =>
-                toast({
-                  title: t('auth.toasts.registerSuccess'),
-                  description: t('auth.toasts.registerSuccessDescription', { name: nameOf(user) }),
-                })
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-10">
+                  <Spinner className="size-6" />
+                </div>
               }
-              onError={(error) =>
-                toast({ variant: 'destructive', title: t('auth.toasts.registerFailed'), description: authErrorMessage(error) })
-              }
-            />
+            >
+              <RegisterForm
+                onSuccess={(user) =>
+                  toast({
+                    title: t('auth.toasts.registerSuccess'),
+                    description: t('auth.toasts.registerSuccessDescription', { name: nameOf(user) }),
+                  })
+                }
+                onError={(error) =>
+                  toast({ variant: 'destructive', title: t('auth.toasts.registerFailed'), description: authErrorMessage(error) })
+                }
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>

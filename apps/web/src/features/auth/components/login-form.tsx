@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,11 +9,23 @@ import type { User } from '@mealplanr/contracts/auth';
 import { fieldAria, FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'auth.validation.required'),
-  password: z.string().min(1, 'auth.validation.required'),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/**
+ * Both fields are required; the username is sent trimmed. Checked by hand rather than with a Zod schema, so the
+ * sign-in page does not wait for Zod.
+ */
+const loginResolver: Resolver<LoginValues> = (values): ResolverResult<LoginValues> => {
+  const username = values.username.trim();
+  const errors: FieldErrors<LoginValues> = {};
+  if (username === '') errors.username = { type: 'too_small', message: 'auth.validation.required' };
+  if (values.password === '') errors.password = { type: 'too_small', message: 'auth.validation.required' };
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: { username, password: values.password }, errors: {} };
+};
 
 /** Username-or-e-mail and password. What happens after a sign-in is up to the page that uses it. */
 export function LoginForm({
@@ -31,7 +41,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const message = (key?: string) => (key ? t(key as 'auth.validation.required') : undefined);
 

@@ -3,7 +3,7 @@
  * shell at once while `/api/user` confirms it. An entry older than 30 minutes is ignored and removed.
  */
 import type { User } from '@mealplanr/contracts/auth';
-import { userSchema } from '@mealplanr/contracts/auth';
+import { parseUser } from './user-shape.ts';
 
 export const CACHED_USER_KEY = 'mealplanr-user';
 export const CACHED_USER_MAX_AGE_MS = 30 * 60_000;
@@ -18,13 +18,13 @@ export function readCachedUser(now = Date.now()): CachedUser | undefined {
     const raw = window.localStorage.getItem(CACHED_USER_KEY);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as { user?: unknown; timestamp?: unknown };
-    const user = userSchema.safeParse(parsed.user);
+    const user = parseUser(parsed.user);
     const timestamp = typeof parsed.timestamp === 'number' ? parsed.timestamp : 0;
-    if (!user.success || now - timestamp > CACHED_USER_MAX_AGE_MS || timestamp > now + 60_000) {
+    if (!user || now - timestamp > CACHED_USER_MAX_AGE_MS || timestamp > now + 60_000) {
       clearCachedUser();
       return undefined;
     }
-    return { user: user.data, timestamp };
+    return { user, timestamp };
   } catch {
     return undefined; // storage unavailable (private mode) or corrupt: behave as if nothing was cached
   }
