@@ -84,7 +84,7 @@ async function startServer(name: string, port: number, database: { dataDir: stri
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...profile, await compiledServer()], {
+  const child = spawn(process.execPath, [...profile, await compiledServer()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,6 +5,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { catalogContext } from './modules/catalog/catalog-context';
+
+/** The catalog is built this long after the server starts listening (catalog-context.ts). */
+const CATALOG_WARM_UP_DELAY_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +26,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  // Built now rather than by the first person who searches; a broken catalog still stops the server.
+  setTimeout(() => {
+    try {
+      catalogContext();
+    } catch (error) {
+      console.error('MealPlanr could not load its catalog:', error);
+      void app.close().finally(() => process.exit(1));
+    }
+  }, CATALOG_WARM_UP_DELAY_MS);
   app.log.info(
     { database: app.database.kind, dataDir: app.database.kind === 'pglite' ? config.dataDir : undefined },
     `MealPlanr is ready at ${config.publicUrl}`,

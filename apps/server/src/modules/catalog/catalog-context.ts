@@ -1,6 +1,7 @@
 /**
- * The catalog and its ingredient index, loaded once per process (at start, when the routes register) and
- * shared by the catalog endpoints and the meal planner. Never read per request.
+ * The catalog and its ingredient index, loaded once per process and shared by the catalog endpoints and the
+ * meal planner. Never read per request. Building it takes a few hundred milliseconds, so the server does it just
+ * after it starts listening (server.ts), not before: health checks and the first pages are answered at once.
  */
 import { catalogIngredientIndex, type IngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import { loadCatalog, type Catalog } from '@mealplanr/catalog/load';

@@ -12,12 +12,11 @@ import { requestLanguage } from './request-language';
 export const SUGGESTION_LIMIT = 10;
 
 /**
- * `GET /api/ingredients?q=…&lang=…`: suggestions while typing. The catalog is loaded when these routes register,
- * i.e. once at start. (One recipe, of the catalog or the person's own: `GET /api/recipes/:id`, in the recipes module.)
+ * `GET /api/ingredients?q=…&lang=…`: suggestions while typing, from the catalog loaded once per process
+ * (catalog-context.ts). (One recipe, of the catalog or the person's own: `GET /api/recipes/:id`, in the recipes
+ * module.)
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { index } = catalogContext();
-
   app.get(
     '/api/ingredients',
     {
@@ -28,7 +27,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ingredientSuggestionSchema), 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => index.search(request.query.q, requestLanguage(request, request.query.lang), SUGGESTION_LIMIT),
+    async (request) =>
+      catalogContext().index.search(request.query.q, requestLanguage(request, request.query.lang), SUGGESTION_LIMIT),
   );
 
 };

@@ -18,9 +18,6 @@ import { requestLanguage } from './request-language';
  * suggestions when it is not).
  */
 export const foodWordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { index } = catalogContext();
-  const words = index.words;
-
   app.get(
     '/api/food-words',
     {
@@ -33,6 +30,7 @@ export const foodWordsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = requestLanguage(request, request.query.lang);
+      const { words } = catalogContext().index;
       return words
         .suggest(request.query.q, lang, { limit: SUGGESTION_LIMIT, groups: true })
         .map((s) => ({ ...foodMatch(words.refOf(s.kind, s.key)!, words, lang), matched: s.matched }));
