@@ -115,8 +115,16 @@ const drizzleParsers: ParserOptions = Object.fromEntries(
   ]),
 );
 
+/**
+ * PostgreSQL's own page cache inside the embedded database. Its default (128 MB) lives in the WebAssembly heap and
+ * is resident once touched; the files below it are cached by the operating system anyway. 32 MB holds a
+ * household's whole database many times over and keeps the server's idle memory about 95 MB lower (measured).
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB', 'wal_buffers = 1MB'];
+
 async function startPglite(directory: string | undefined): Promise<PGlite> {
-  const client = directory ? new PGlite(directory, { parsers: drizzleParsers }) : new PGlite({ parsers: drizzleParsers });
+  const options = { parsers: drizzleParsers, postgresqlconf: PGLITE_SETTINGS };
+  const client = directory ? new PGlite(directory, options) : new PGlite(options);
   await client.waitReady;
   return client;
 }
