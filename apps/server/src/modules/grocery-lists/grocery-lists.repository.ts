@@ -81,18 +81,23 @@ function toSummary(row: SummaryRow, role: Role): GroceryListSummary {
   };
 }
 
-/** The list with the caller's role, when they own it or are a member; undefined otherwise. */
+/**
+ * The list with the caller's role, when they own it or are a member; undefined otherwise. `lock`: the list row
+ * is also locked until the transaction ends (as `lockList`), in the same statement.
+ */
 export async function findAccessibleList(
   db: Database,
   listId: string,
   userId: string,
+  lock = false,
 ): Promise<{ list: ListRow; role: Role } | undefined> {
-  const [row] = await db
+  const query = db
     .select({ list: groceryLists, memberId: listMembers.id })
     .from(groceryLists)
     .leftJoin(listMembers, and(eq(listMembers.listId, groceryLists.id), eq(listMembers.userId, userId)))
     .where(and(eq(groceryLists.id, listId), or(eq(groceryLists.userId, userId), isNotNull(listMembers.id))))
     .limit(1);
+  const [row] = await (lock ? query.for('update', { of: groceryLists }) : query);
   if (!row) return undefined;
   return { list: row.list, role: row.list.userId === userId ? 'owner' : 'member' };
 }

@@ -102,11 +102,23 @@ export class GroceryListService {
     userId: string,
     ownerOnly = false,
     action = 'Only the owner of the list can do this.',
+    lock = false,
   ): Promise<{ list: ListRow; role: Role }> {
-    const access = await findAccessibleList(db, listId, userId);
+    const access = await findAccessibleList(db, listId, userId, lock);
     if (!access) throw notFound(LIST_NOT_FOUND);
     if (ownerOnly && access.role !== 'owner') throw forbidden(action);
     return access;
+  }
+
+  /** `requireAccess` with the list locked for a change until the transaction ends (one statement for both). */
+  lockForChange(
+    tx: Database,
+    listId: string,
+    userId: string,
+    ownerOnly = false,
+    action?: string,
+  ): Promise<{ list: ListRow; role: Role }> {
+    return this.requireAccess(tx, listId, userId, ownerOnly, action, true);
   }
 
   /**
@@ -215,8 +227,7 @@ export class GroceryListService {
     idem?: IdempotencyRequest,
   ): Promise<Answer<GroceryList>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.requireAccess(tx, listId, userId, true, 'Only the owner of the list can rename it.');
-      const current = await this.lock(tx, listId);
+      const { list: current } = await this.lockForChange(tx, listId, userId, true, 'Only the owner of the list can rename it.');
       const weekStart = body.weekStart === undefined ? current.weekStart : body.weekStart;
       const weekEnd = body.weekEnd === undefined ? current.weekEnd : body.weekEnd;
       if (weekStart && weekEnd && weekStart > weekEnd) {
@@ -242,8 +253,7 @@ export class GroceryListService {
 
   remove(userId: string, listId: string, idem?: IdempotencyRequest): Promise<Answer<null>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.requireAccess(tx, listId, userId, true, 'Only the owner of the list can delete it.');
-      await this.lock(tx, listId);
+      await this.lockForChange(tx, listId, userId, true, 'Only the owner of the list can delete it.');
       const list = await bumpListVersion(tx, listId);
       await deleteList(tx, listId);
       publishListChange(publish, listId, { type: 'list_deleted', version: list.version });
@@ -260,8 +270,7 @@ export class GroceryListService {
     idem?: IdempotencyRequest,
   ): Promise<Answer<GroceryItemMutation>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.requireAccess(tx, listId, userId);
-      await this.lock(tx, listId);
+      await this.lockForChange(tx, listId, userId);
       const count = (await listItems(tx, listId)).length;
       if (count >= MAX_ITEMS_PER_LIST) {
         throw new AppError(409, 'list_full', `A list can hold at most ${MAX_ITEMS_PER_LIST} items.`);
@@ -295,8 +304,8 @@ export class GroceryListService {
     idem?: IdempotencyRequest,
   ): Promise<Answer<GroceryItemMutation>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.requireAccess(tx, listId, userId);
-      return { statusCode: 200, body: await this.changeItem(tx, publish, listId, itemId, body) };
+      const { list: locked } = await this.lockForChange(tx, listId, userId);
+      return { statusCode: 200, body: await this.changeItem(tx, publish, listId, itemId, body, locked) };
     });
   }
 
@@ -311,8 +320,10 @@ export class GroceryListService {
     listId: string,
     itemId: string,
     body: ItemChanges,
+    /** The list, when the caller has locked it already. */
+    lockedList?: ListRow,
   ): Promise<GroceryItemMutation> {
-    const locked = await this.lock(tx, listId);
+    const locked = lockedList ?? (await this.lock(tx, listId));
     const current = await findItem(tx, listId, itemId);
     if (!current) throw notFound(ITEM_NOT_FOUND);
     const changes = diffItem(current, body);
@@ -330,8 +341,7 @@ export class GroceryListService {
 
   removeItem(userId: string, listId: string, itemId: string, idem?: IdempotencyRequest): Promise<Answer<null>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.requireAccess(tx, listId, userId);
-      await this.lock(tx, listId);
+      await this.lockForChange(tx, listId, userId);
       if (!(await deleteItem(tx, listId, itemId))) throw notFound(ITEM_NOT_FOUND);
       const list = await bumpListVersion(tx, listId);
       publishListChange(publish, listId, { type: 'item_removed', version: list.version, itemId });
@@ -341,8 +351,7 @@ export class GroceryListService {
 
   clearChecked(userId: string, listId: string, idem?: IdempotencyRequest): Promise<Answer<ClearCheckedResult>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.requireAccess(tx, listId, userId);
-      const locked = await this.lock(tx, listId);
+      const { list: locked } = await this.lockForChange(tx, listId, userId);
       const removed = await deleteCheckedItems(tx, listId);
       if (removed.length === 0) {
         return { statusCode: 200, body: { removedItemIds: [], listVersion: locked.version } };
