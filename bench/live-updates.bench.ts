@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
+import { readEventBlocks } from '../apps/server/test/helpers/event-stream';
 
 const ITEMS = Number(process.env.LIVE_BENCH_ITEMS ?? 200);
 const WARM_UP = 10;
@@ -41,28 +42,12 @@ async function itemEvents(url: string, cookie: string) {
   const res = await fetch(url, { headers: { accept: 'text/event-stream', cookie }, signal: controller.signal });
   const arrivals: number[] = [];
   const waiters = new Map<number, (at: number) => void>();
-  void (async () => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!/^event: item_added$/m.test(block)) continue;
-          const at = performance.now();
-          arrivals.push(at);
-          waiters.get(arrivals.length)?.(at);
-        }
-      }
-    } catch {
-      // aborted at the end of the run
-    }
-  })();
+  void readEventBlocks(res.body!, (block) => {
+    if (!/^event: item_added$/m.test(block)) return;
+    const at = performance.now();
+    arrivals.push(at);
+    waiters.get(arrivals.length)?.(at);
+  });
   return {
     waitFor: (n: number) =>
       n <= arrivals.length ? Promise.resolve(arrivals[n - 1]!) : new Promise<number>((resolve) => waiters.set(n, resolve)),

@@ -8,6 +8,7 @@ import { encodeNotification } from '../src/lib/events/postgres-change-bus';
 import { listTopic } from '../src/modules/grocery-lists/list-changes';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
+import { readEventBlocks } from './helpers/event-stream';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 interface SseEvent {
@@ -24,37 +25,22 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
   let comments = 0;
   let closed = false;
   let wake: (() => void) | undefined;
-  void (async () => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
-          );
-          if (block.startsWith(':')) comments++;
-          if (fields.event) {
-            events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? '{}') });
-          }
-          wake?.();
-        }
-      }
-    } catch {
-      // aborted
+  void readEventBlocks(res.body!, (block) => {
+    const fields = Object.fromEntries(
+      block
+        .split('\n')
+        .filter((line) => !line.startsWith(':'))
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+    );
+    if (block.startsWith(':')) comments++;
+    if (fields.event) {
+      events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? '{}') });
     }
+    wake?.();
+  }).then(() => {
     closed = true;
     wake?.();
-  })();
+  });
   let consumed = 0;
   return {
     status: res.status,
