@@ -19,7 +19,8 @@ const RESTRICTION: Record<DietaryRestriction, string> = {
   low_sodium: 'low-sodium',
 };
 
-const CUISINE: Record<Cuisine, string> = {
+/** The cuisines' English names, as they stand in a sentence (the chef's English prompt names them the same way). */
+export const CUISINE_NAMES: Record<Cuisine, string> = {
   italian: 'Italian',
   mexican: 'Mexican',
   asian: 'Asian',
@@ -69,7 +70,7 @@ export function describeRecipes(
   const words = [
     TIME[q.cookingTime],
     ...q.dietaryRestrictions.map((r) => RESTRICTION[r]),
-    cuisines.length > 0 ? joinWords(cuisines.map((c) => CUISINE[c]), 'or') : '',
+    cuisines.length > 0 ? joinWords(cuisines.map((c) => CUISINE_NAMES[c]), 'or') : '',
     count === 1 ? MEALS[mealType][0] : MEALS[mealType][1],
   ].filter(Boolean);
   return words.join(' ');

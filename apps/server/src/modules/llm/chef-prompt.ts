@@ -14,6 +14,7 @@ import type { Catalog } from '@mealplanr/catalog/load';
 import { FORBIDDEN_FLAGS } from '@mealplanr/catalog/diet-rules';
 import type { CookingSkill, CookingTime, Cuisine, DietaryRestriction, Language, MealType } from '@mealplanr/contracts/enums';
 import type { LlmRejectionReason, Questionnaire } from '@mealplanr/contracts/meal-plans';
+import { CUISINE_NAMES } from '@mealplanr/planner/messages';
 import { escapeHiddenCharacters, withoutHiddenCharacters } from './hidden-characters';
 
 /** One meal to write: day of the plan (from 1) and meal type. */
@@ -122,18 +123,7 @@ const EN: Words = {
     implausible: 'its amounts, servings, minutes or energy were not realistic',
   },
   mealTypes: { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack' },
-  cuisineNames: {
-    italian: 'Italian',
-    mexican: 'Mexican',
-    asian: 'Asian',
-    mediterranean: 'Mediterranean',
-    american: 'American',
-    indian: 'Indian',
-    french: 'French',
-    middle_eastern: 'Middle Eastern',
-    vegetarian: 'vegetarian',
-    vegan: 'vegan',
-  },
+  cuisineNames: CUISINE_NAMES,
   restrictionNames: {
     gluten_free: 'gluten-free',
     dairy_free: 'dairy-free',
