@@ -1,7 +1,8 @@
 import type { GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
-import { CalendarDaysIcon, UsersIcon } from 'lucide-react';
+import { UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { WeekOf } from '../../../components/week-of.tsx';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { groceryListPath } from '../utils/paths.ts';
 import { listTitle } from '../../../lib/in-language.ts';
@@ -29,12 +30,7 @@ export function GroceryListCard({ list }: { list: GroceryListSummary }) {
         ) : null}
       </div>
       <div className="flex flex-col gap-1 text-sm text-muted-foreground">
-        {week ? (
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDaysIcon className="size-4" aria-hidden="true" />
-            {t('grocery.card.weekOf', { range: week })}
-          </span>
-        ) : null}
+        <WeekOf range={week} />
         {list.role === 'member' ? <span>{t('grocery.card.by', { name: list.ownerName })}</span> : null}
         {list.mealPlanId ? <span>{t('grocery.card.fromPlan')}</span> : null}
       </div>

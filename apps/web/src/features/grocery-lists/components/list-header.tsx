@@ -1,6 +1,5 @@
 import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import {
-  CalendarDaysIcon,
   DownloadIcon,
   EllipsisVerticalIcon,
   LogOutIcon,
@@ -23,6 +22,7 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import type { LiveStatus } from '../hooks/use-list-live-updates.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { WeekOf } from '../../../components/week-of.tsx';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { listFileName, listText } from '../utils/list-text.ts';
 import { DeleteListDialog } from './delete-list-dialog.tsx';
@@ -120,12 +120,7 @@ export function ListHeader({ list, live }: { list: GroceryList; live: LiveStatus
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        {week ? (
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDaysIcon className="size-4" aria-hidden="true" />
-            {t('grocery.card.weekOf', { range: week })}
-          </span>
-        ) : null}
+        <WeekOf range={week} />
         {!isOwner ? <span>{t('grocery.list.ownedBy', { name: list.ownerName })}</span> : null}
         <span data-testid="list-progress">
           {t('grocery.progress', { checked: list.checkedCount, total: list.itemCount })}

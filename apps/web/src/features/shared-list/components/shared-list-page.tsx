@@ -1,10 +1,11 @@
 import type { SharedGroceryItem, SharedGroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDaysIcon, EyeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
+import { EyeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroceryCategorySection, ProbablyAtHomeSection } from '../../../components/grocery-sections.tsx';
 import { OfflineBanner } from '../../../components/offline-banner.tsx';
+import { WeekOf } from '../../../components/week-of.tsx';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -119,12 +120,7 @@ function SharedListView({
         </span>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {week ? (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDaysIcon className="size-4" aria-hidden="true" />
-              {t('grocery.card.weekOf', { range: week })}
-            </span>
-          ) : null}
+          <WeekOf range={week} />
           <span data-testid="shared-progress">
             {t('grocery.progress', { checked: list.checkedCount, total: list.itemCount })}
           </span>
