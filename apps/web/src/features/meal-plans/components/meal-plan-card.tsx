@@ -5,19 +5,14 @@ import { Link } from 'wouter';
 import { cn } from '../../../lib/utils.ts';
 import { formatDayRange, formatInteger, formatMonthDay } from '../utils/format.ts';
 import { mealPlanPath } from '../utils/paths.ts';
+import { PlanFacts } from './plan-facts.tsx';
 
 /** One plan in the list: week-of label, dates, days, meals per day; the whole card opens the plan. */
 export function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const facts = [
-    t('plans.summary.days', { count: plan.days }),
-    t('plans.summary.mealsPerDay', { count: plan.mealsPerDay }),
-    t('plans.summary.people', { count: plan.householdSize }),
-    plan.calorieTarget === null
-      ? null
-      : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) }),
-  ].filter((fact): fact is string => fact !== null);
+  const target =
+    plan.calorieTarget === null ? null : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) });
 
   return (
     <Link
@@ -46,13 +41,7 @@ export function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
           aria-hidden="true"
         />
       </div>
-      <ul className="flex flex-wrap gap-1.5 text-xs">
-        {facts.map((fact) => (
-          <li key={fact} className="rounded-full bg-muted px-2.5 py-1 text-muted-foreground">
-            {fact}
-          </li>
-        ))}
-      </ul>
+      <PlanFacts plan={plan} target={target} />
       <p className="text-sm text-muted-foreground">
         {plan.mealTypes.map((type) => t(`plans.mealTypes.${type}`)).join(' · ')}
       </p>

@@ -21,6 +21,7 @@ import { GenerationFailure } from './generation-failure.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { PlanDay } from './plan-day.tsx';
 import { PlanExplanations } from './plan-explanations.tsx';
+import { PlanFacts } from './plan-facts.tsx';
 import { PlanGrocerySection } from './plan-grocery-section.tsx';
 
 /** `/meal-plans/:id`: one plan, day by day, with its notes, grocery section and actions. */
@@ -102,30 +103,20 @@ export function MealPlanDetailsPage({ id }: { id: string }) {
 function PlanHeader({ plan, title }: { plan: MealPlan; title: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const facts = [
-    t('plans.summary.days', { count: plan.days }),
-    t('plans.summary.mealsPerDay', { count: plan.mealsPerDay }),
-    t('plans.summary.people', { count: plan.householdSize }),
+  const target =
     plan.calorieTarget === null
       ? t('plans.summary.noTarget')
       : plan.calorieTargetSource === 'estimate'
         ? t('plans.summary.targetEstimate', { kcal: formatInteger(plan.calorieTarget, language) })
         : plan.calorieTargetSource === 'reference'
           ? t('plans.summary.targetReference', { kcal: formatInteger(plan.calorieTarget, language) })
-          : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) }),
-  ];
+          : t('plans.summary.target', { kcal: formatInteger(plan.calorieTarget, language) });
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-muted-foreground">{formatDayRange(plan.startDate, plan.endDate, language)}</p>
-        <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('plans.details.factsLabel')}>
-          {facts.map((fact) => (
-            <li key={fact} className="rounded-full bg-muted px-2.5 py-1 text-muted-foreground">
-              {fact}
-            </li>
-          ))}
-        </ul>
+        <PlanFacts plan={plan} target={target} label={t('plans.details.factsLabel')} />
       </div>
       <div className="flex flex-wrap gap-2">
         {plan.status === 'ready' ? (
