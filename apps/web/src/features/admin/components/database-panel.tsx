@@ -1,8 +1,8 @@
 import { ADMIN_TABLES, type AdminColumn, type AdminTable } from '@mealplanr/contracts/admin';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, SearchIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -82,21 +82,16 @@ export function DatabasePanel() {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="admin-search">{t('admin.database.search')}</Label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="admin-search"
-              type="search"
-              className="pl-9"
-              value={search}
-              maxLength={200}
-              placeholder={info ? t('admin.database.searchIn', { columns: info.searchable.join(', ') }) : undefined}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchInput
+            id="admin-search"
+            value={search}
+            maxLength={200}
+            placeholder={info ? t('admin.database.searchIn', { columns: info.searchable.join(', ') }) : undefined}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
         </div>
       </div>
 

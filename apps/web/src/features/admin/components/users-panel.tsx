@@ -1,7 +1,6 @@
-import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useMyUserId } from '../api/get-me.ts';
@@ -43,21 +42,16 @@ export function UsersPanel() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 lg:max-w-md">
         <Label htmlFor="admin-user-search">{t('admin.users.search')}</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="admin-user-search"
-            type="search"
-            className="pl-9"
-            maxLength={200}
-            value={search}
-            placeholder={t('admin.users.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          id="admin-user-search"
+          maxLength={200}
+          value={search}
+          placeholder={t('admin.users.searchPlaceholder')}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       {!users.data ? (
         <LoadState error={users.error} onRetry={() => void users.refetch()} />

@@ -1,9 +1,9 @@
-import { BookPlusIcon, DownloadIcon, RotateCcwIcon, SearchIcon, SearchXIcon } from 'lucide-react';
+import { BookPlusIcon, DownloadIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -69,23 +69,20 @@ export function RecipesPage() {
       <div role="search" className="flex flex-col gap-4" aria-label={t('recipes.browser.search')}>
         <div className="flex flex-col gap-2">
           <Label htmlFor="recipes-search">{t('recipes.browser.search')}</Label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="recipes-search"
-              type="search"
-              value={typed}
-              maxLength={60}
-              placeholder={t('recipes.browser.searchPlaceholder')}
-              onChange={(event) => setTyped(event.target.value)}
-              className="pr-10 pl-9"
-            />
+          <SearchInput
+            id="recipes-search"
+            value={typed}
+            maxLength={60}
+            placeholder={t('recipes.browser.searchPlaceholder')}
+            onChange={(event) => setTyped(event.target.value)}
+            className="pr-10"
+          >
             {searching ? (
               <span className="absolute top-1/2 right-3 -translate-y-1/2">
                 <Spinner className="size-4" />
               </span>
             ) : null}
-          </div>
+          </SearchInput>
         </div>
         <BrowserFiltersPanel filters={filters} onChange={applyFilters} />
       </div>
