@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
+import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
@@ -60,7 +61,7 @@ export function GroceryListDetails({ listId }: { listId: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackToLists />
       <ListHeader list={list} live={live} />
       <OfflineBanner queuedCount={queued.length} />
       <AddItemForm listId={list.id} />
@@ -69,17 +70,9 @@ export function GroceryListDetails({ listId }: { listId: string }) {
   );
 }
 
-function BackLink() {
+function BackToLists() {
   const { t } = useTranslation();
-  return (
-    <Link
-      href={GROCERY_LISTS_PATH}
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {t('grocery.list.back')}
-    </Link>
-  );
+  return <BackLink href={GROCERY_LISTS_PATH}>{t('grocery.list.back')}</BackLink>;
 }
 
 function DetailsSkeleton() {
@@ -100,7 +93,7 @@ function ListNotFound() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackToLists />
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
           <SearchXIcon className="size-7" aria-hidden="true" />
@@ -119,7 +112,7 @@ function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackToLists />
       <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
         <p className="font-medium">{t('grocery.list.loadFailed')}</p>
         <p className="text-sm text-muted-foreground">{groceryErrorMessage(error)}</p>

@@ -1,7 +1,8 @@
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
-import { ArrowLeftIcon, CalendarPlusIcon, DownloadIcon, RotateCcwIcon } from 'lucide-react';
+import { CalendarPlusIcon, DownloadIcon, RotateCcwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -34,15 +35,7 @@ export function MealPlanDetailsPage({ id }: { id: string }) {
   useDocumentTitle(title);
   const progress = useGeneratingPlan(id, plan?.status);
 
-  const back = (
-    <Link
-      href={MEAL_PLANS_PATH}
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {t('plans.details.back')}
-    </Link>
-  );
+  const back = <BackLink href={MEAL_PLANS_PATH}>{t('plans.details.back')}</BackLink>;
 
   if (query.isPending) return <PageSpinner />;
 

@@ -1,8 +1,9 @@
-import { ArrowLeftIcon, DownloadIcon, InfoIcon } from 'lucide-react';
+import { DownloadIcon, InfoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
@@ -72,13 +73,9 @@ function EditorFrame({ title, backHref, children }: { title: string; backHref: s
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link
-          href={backHref}
-          className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        <BackLink href={backHref} className="focus-visible:outline-offset-2">
           {backHref === RECIPES_PATH ? t('recipes.details.back') : t('common.cancel')}
-        </Link>
+        </BackLink>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       </div>
       {children}

@@ -1,8 +1,9 @@
 import type { RecipeDetails } from '@mealplanr/contracts/recipes';
-import { ArrowLeftIcon, ChefHatIcon, ClockIcon, PencilIcon, PrinterIcon, RotateCcwIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { ChefHatIcon, ClockIcon, PencilIcon, PrinterIcon, RotateCcwIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { BackLink } from '../../../components/back-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -39,7 +40,7 @@ export function RecipePage({ id }: { id: string }) {
     const missing = recipe.error instanceof HttpError && recipe.error.status === 404;
     return (
       <div className="flex flex-col gap-4">
-        <BackLink />
+        <BackToRecipes />
         <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
           <h1 className="text-lg font-semibold">{missing ? t('recipes.details.notFound') : t('recipes.details.loadFailed')}</h1>
           {missing ? null : (
@@ -57,16 +58,12 @@ export function RecipePage({ id }: { id: string }) {
   return <RecipeView key={recipe.data.id} recipe={recipe.data} />;
 }
 
-function BackLink() {
+function BackToRecipes() {
   const { t } = useTranslation();
   return (
-    <Link
-      href={RECIPES_PATH}
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+    <BackLink href={RECIPES_PATH} className="focus-visible:outline-offset-2 print:hidden">
       {t('recipes.details.back')}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -83,7 +80,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetails }) {
 
   return (
     <article className="flex flex-col gap-6" data-testid="recipe-page" data-recipe-card="">
-      <BackLink />
+      <BackToRecipes />
       <header className="flex flex-col gap-3">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
           {mine ? t('recipes.details.mine') : t('recipes.details.builtin')}
