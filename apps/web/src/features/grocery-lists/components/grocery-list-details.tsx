@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { BackLink } from '../../../components/back-link.tsx';
+import { LoadFailed } from '../../../components/page-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { HttpError } from '../../../lib/api.ts';
@@ -54,7 +55,7 @@ export function GroceryListDetails({ listId }: { listId: string }) {
   if (!list) {
     if (query.isError) {
       const missing = query.error instanceof HttpError && (query.error.status === 404 || query.error.status === 400);
-      return missing ? <ListNotFound /> : <LoadFailed error={query.error} retry={() => void query.refetch()} />;
+      return missing ? <ListNotFound /> : <ListLoadFailed error={query.error} retry={() => void query.refetch()} />;
     }
     return <DetailsSkeleton />;
   }
@@ -108,19 +109,17 @@ function ListNotFound() {
   );
 }
 
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+function ListLoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
       <BackToLists />
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
-        <p className="font-medium">{t('grocery.list.loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{groceryErrorMessage(error)}</p>
-        <Button variant="outline" onClick={retry}>
-          <RotateCcwIcon aria-hidden="true" />
-          {t('grocery.index.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        title={t('grocery.list.loadFailed')}
+        detail={groceryErrorMessage(error)}
+        retryLabel={t('grocery.index.retry')}
+        onRetry={retry}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
-import { ListPlusIcon, PlusIcon, RotateCcwIcon, ShoppingBasketIcon } from 'lucide-react';
+import { ListPlusIcon, PlusIcon, ShoppingBasketIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton, EmptyState, LoadFailed, PageHeading } from '../../../components/page-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGroceryLists } from '../api/get-grocery-lists.ts';
@@ -21,36 +22,26 @@ export function GroceryListIndex() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('grocery.title')}</h1>
-          <p className="text-muted-foreground">{t('grocery.subtitle')}</p>
-        </div>
+      <PageHeading title={t('grocery.title')} subtitle={t('grocery.subtitle')}>
         {hasAny ? (
           <Button onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden="true" />
             {t('grocery.index.newList')}
           </Button>
         ) : null}
-      </div>
+      </PageHeading>
 
       {lists.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((index) => (
-            <li key={index} className="h-36 animate-pulse rounded-xl border bg-muted/60" />
-          ))}
-        </ul>
+        <CardGridSkeleton count={3} cardClassName="h-36" />
       ) : lists.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
-          <p className="font-medium">{t('grocery.index.loadFailed')}</p>
-          <p className="text-sm text-muted-foreground">{groceryErrorMessage(lists.error)}</p>
-          <Button variant="outline" onClick={() => void lists.refetch()}>
-            <RotateCcwIcon aria-hidden="true" />
-            {t('grocery.index.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          title={t('grocery.index.loadFailed')}
+          detail={groceryErrorMessage(lists.error)}
+          retryLabel={t('grocery.index.retry')}
+          onRetry={() => void lists.refetch()}
+        />
       ) : !hasAny ? (
-        <EmptyState onCreate={() => setCreating(true)} />
+        <NoListsYet onCreate={() => setCreating(true)} />
       ) : (
         <>
           <ListSection
@@ -116,19 +107,18 @@ function ListSection({
   );
 }
 
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+function NoListsYet({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-input bg-card/60 px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-        <ShoppingBasketIcon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold">{t('grocery.index.empty.title')}</h2>
-      <p className="max-w-md text-pretty text-muted-foreground">{t('grocery.index.empty.description')}</p>
+    <EmptyState
+      icon={<ShoppingBasketIcon className="size-7" aria-hidden="true" />}
+      title={t('grocery.index.empty.title')}
+      description={t('grocery.index.empty.description')}
+    >
       <Button size="lg" onClick={onCreate}>
         <ListPlusIcon aria-hidden="true" />
         {t('grocery.index.empty.action')}
       </Button>
-    </div>
+    </EmptyState>
   );
 }

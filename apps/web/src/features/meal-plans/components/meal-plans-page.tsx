@@ -1,6 +1,7 @@
-import { CalendarPlusIcon, PlusIcon, RotateCcwIcon, SaladIcon } from 'lucide-react';
+import { CalendarPlusIcon, PlusIcon, SaladIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton, EmptyState, LoadFailed, PageHeading } from '../../../components/page-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -18,37 +19,24 @@ export function MealPlansPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('plans.list.title')}</h1>
-          <p className="text-muted-foreground">{t('plans.list.subtitle')}</p>
-        </div>
+      <PageHeading title={t('plans.list.title')} subtitle={t('plans.list.subtitle')}>
         {hasPlans ? (
           <Button onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden="true" />
             {t('plans.list.createNew')}
           </Button>
         ) : null}
-      </div>
+      </PageHeading>
 
       {plans.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((index) => (
-            <li key={index} className="h-40 animate-pulse rounded-xl border bg-muted/60" />
-          ))}
-        </ul>
+        <CardGridSkeleton count={3} cardClassName="h-40" />
       ) : plans.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-        >
-          <p className="font-medium">{t('plans.list.loadFailed')}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(plans.error)}</p>
-          <Button variant="outline" onClick={() => void plans.refetch()}>
-            <RotateCcwIcon aria-hidden="true" />
-            {t('plans.list.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          title={t('plans.list.loadFailed')}
+          detail={errorMessage(plans.error)}
+          retryLabel={t('plans.list.retry')}
+          onRetry={() => void plans.refetch()}
+        />
       ) : hasPlans ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('plans.list.listLabel')}>
           {plans.data.map((plan) => (
@@ -58,7 +46,7 @@ export function MealPlansPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState onCreate={() => setCreating(true)} />
+        <NoPlansYet onCreate={() => setCreating(true)} />
       )}
 
       <QuestionnaireDialog open={creating} onOpenChange={setCreating} />
@@ -66,19 +54,18 @@ export function MealPlansPage() {
   );
 }
 
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+function NoPlansYet({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-input bg-card/60 px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-        <SaladIcon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold">{t('plans.list.empty.title')}</h2>
-      <p className="max-w-md text-pretty text-muted-foreground">{t('plans.list.empty.description')}</p>
+    <EmptyState
+      icon={<SaladIcon className="size-7" aria-hidden="true" />}
+      title={t('plans.list.empty.title')}
+      description={t('plans.list.empty.description')}
+    >
       <Button size="lg" onClick={onCreate}>
         <CalendarPlusIcon aria-hidden="true" />
         {t('plans.list.empty.action')}
       </Button>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,7 +1,8 @@
-import { BookPlusIcon, DownloadIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
+import { BookPlusIcon, DownloadIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { CardGridSkeleton, EmptyState, LoadFailed, PageHeading } from '../../../components/page-states.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -48,11 +49,7 @@ export function RecipesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('recipes.browser.title')}</h1>
-          <p className="text-muted-foreground">{t('recipes.browser.subtitle')}</p>
-        </div>
+      <PageHeading title={t('recipes.browser.title')} subtitle={t('recipes.browser.subtitle')}>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImporting(true)} icon={<DownloadIcon aria-hidden="true" />}>
             {t('recipes.browser.import')}
@@ -64,7 +61,7 @@ export function RecipesPage() {
             </Link>
           </Button>
         </div>
-      </div>
+      </PageHeading>
 
       <div role="search" className="flex flex-col gap-4" aria-label={t('recipes.browser.search')}>
         <div className="flex flex-col gap-2">
@@ -88,21 +85,16 @@ export function RecipesPage() {
       </div>
 
       {recipes.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3, 4, 5].map((index) => (
-            <li key={index} className="h-36 animate-pulse rounded-xl border bg-muted/60" />
-          ))}
-        </ul>
+        <CardGridSkeleton count={6} cardClassName="h-36" />
       ) : recipes.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
-          <p className="font-medium">{t('recipes.browser.loadFailed')}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(recipes.error)}</p>
-          <Button variant="outline" onClick={() => void recipes.refetch()} icon={<RotateCcwIcon aria-hidden="true" />}>
-            {t('recipes.browser.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          title={t('recipes.browser.loadFailed')}
+          detail={errorMessage(recipes.error)}
+          retryLabel={t('recipes.browser.retry')}
+          onRetry={() => void recipes.refetch()}
+        />
       ) : items.length === 0 ? (
-        <EmptyState
+        <NoRecipesFound
           filters={filters}
           onClear={() => {
             setTyped('');
@@ -140,19 +132,17 @@ export function RecipesPage() {
   );
 }
 
-function EmptyState({ filters, onClear, onImport }: { filters: BrowserFilters; onClear: () => void; onImport: () => void }) {
+function NoRecipesFound({ filters, onClear, onImport }: { filters: BrowserFilters; onClear: () => void; onImport: () => void }) {
   const { t } = useTranslation();
   // Only "mine" and nothing else asked: the person simply has no recipes yet.
   const emptyBox = filters.source === 'mine' && !hasFilters({ ...filters, source: 'all' });
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-input bg-card/60 px-6 py-12 text-center" data-testid="recipes-empty">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-        <SearchXIcon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold">{emptyBox ? t('recipes.browser.empty.mineTitle') : t('recipes.browser.empty.title')}</h2>
-      <p className="max-w-md text-pretty text-muted-foreground">
-        {emptyBox ? t('recipes.browser.empty.mineDescription') : t('recipes.browser.empty.description')}
-      </p>
+    <EmptyState
+      icon={<SearchXIcon className="size-7" aria-hidden="true" />}
+      title={emptyBox ? t('recipes.browser.empty.mineTitle') : t('recipes.browser.empty.title')}
+      description={emptyBox ? t('recipes.browser.empty.mineDescription') : t('recipes.browser.empty.description')}
+      data-testid="recipes-empty"
+    >
       <div className="flex flex-wrap justify-center gap-2">
         {emptyBox ? (
           <>
@@ -172,6 +162,6 @@ function EmptyState({ filters, onClear, onImport }: { filters: BrowserFilters; o
           </Button>
         ) : null}
       </div>
-    </div>
+    </EmptyState>
   );
 }
