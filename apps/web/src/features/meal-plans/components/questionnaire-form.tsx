@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { FieldBox } from '../../../components/field-box.tsx';
 import { IngredientWordsInput, type IngredientWordsInputProps } from '../../../components/ingredient-words-input.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -446,36 +447,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function FieldBox({
-  field,
-  label,
-  htmlFor,
-  hint,
-  error,
-  children,
-}: {
-  field: QuestionnaireField;
-  label: string;
-  htmlFor: string;
-  hint: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2" data-field={field}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      <p id={`${htmlFor}-hint`} className="text-sm text-muted-foreground">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${htmlFor}-error`} className="text-sm font-medium text-destructive dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

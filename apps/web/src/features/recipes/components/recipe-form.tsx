@@ -6,10 +6,10 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { FieldBox, FieldError } from '../../../components/field-box.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { formatInteger } from '../../meal-plans/utils/format.ts';
 import { useParsedLines } from '../api/parse-lines.ts';
@@ -337,42 +337,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm font-medium text-destructive dark:text-red-400">
-      {text}
-    </p>
-  ) : null;
-}
-
-function FieldBox({
-  field,
-  label,
-  htmlFor,
-  hint,
-  error,
-  children,
-}: {
-  field: Field;
-  label: string;
-  htmlFor: string;
-  hint?: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2" data-field={field}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${htmlFor}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${htmlFor}-error`} text={error} />
-    </div>
   );
 }
