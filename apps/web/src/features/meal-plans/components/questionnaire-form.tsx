@@ -249,21 +249,13 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
           control={control}
           name="allowAdditions"
           render={({ field }) => (
-            <div className="flex items-start gap-3" data-field="allowAdditions">
-              <Checkbox
-                id="questionnaire-allowAdditions"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-describedby="questionnaire-allowAdditions-hint"
-                className="mt-0.5"
-              />
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="questionnaire-allowAdditions">{t('plans.questionnaire.allowAdditions.label')}</Label>
-                <p id="questionnaire-allowAdditions-hint" className="text-sm text-muted-foreground">
-                  {t('plans.questionnaire.allowAdditions.hint')}
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              field="allowAdditions"
+              label={t('plans.questionnaire.allowAdditions.label')}
+              hint={t('plans.questionnaire.allowAdditions.hint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
         <Controller
@@ -305,21 +297,13 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
           control={control}
           name="preferFavourites"
           render={({ field }) => (
-            <div className="flex items-start gap-3" data-field="preferFavourites">
-              <Checkbox
-                id="questionnaire-preferFavourites"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-describedby="questionnaire-preferFavourites-hint"
-                className="mt-0.5"
-              />
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="questionnaire-preferFavourites">{t('recipes.questionnaire.preferFavourites')}</Label>
-                <p id="questionnaire-preferFavourites-hint" className="text-sm text-muted-foreground">
-                  {t('recipes.questionnaire.preferFavouritesHint')}
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              field="preferFavourites"
+              label={t('recipes.questionnaire.preferFavourites')}
+              hint={t('recipes.questionnaire.preferFavouritesHint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -447,5 +431,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** A yes-or-no question: a checkbox, its label and a hint under the label. */
+function CheckboxField({
+  field,
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  field: QuestionnaireField;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = `questionnaire-${field}`;
+  return (
+    <div className="flex items-start gap-3" data-field={field}>
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }
