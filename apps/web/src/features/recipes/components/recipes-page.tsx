@@ -51,15 +51,7 @@ export function RecipesPage() {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('recipes.browser.title')} subtitle={t('recipes.browser.subtitle')}>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setImporting(true)} icon={<DownloadIcon aria-hidden="true" />}>
-            {t('recipes.browser.import')}
-          </Button>
-          <Button asChild>
-            <Link href={NEW_RECIPE_PATH}>
-              <BookPlusIcon aria-hidden="true" />
-              {t('recipes.browser.newRecipe')}
-            </Link>
-          </Button>
+          <AddRecipeButtons onImport={() => setImporting(true)} />
         </div>
       </PageHeading>
 
@@ -145,17 +137,7 @@ function NoRecipesFound({ filters, onClear, onImport }: { filters: BrowserFilter
     >
       <div className="flex flex-wrap justify-center gap-2">
         {emptyBox ? (
-          <>
-            <Button variant="outline" onClick={onImport} icon={<DownloadIcon aria-hidden="true" />}>
-              {t('recipes.browser.import')}
-            </Button>
-            <Button asChild>
-              <Link href={NEW_RECIPE_PATH}>
-                <BookPlusIcon aria-hidden="true" />
-                {t('recipes.browser.newRecipe')}
-              </Link>
-            </Button>
-          </>
+          <AddRecipeButtons onImport={onImport} />
         ) : hasFilters(filters) ? (
           <Button variant="outline" onClick={onClear}>
             {t('recipes.browser.clearFilters')}
@@ -163,5 +145,23 @@ function NoRecipesFound({ filters, onClear, onImport }: { filters: BrowserFilter
         ) : null}
       </div>
     </EmptyState>
+  );
+}
+
+/** "Import" and "New recipe": at the top of the page, and in the empty recipe box. */
+function AddRecipeButtons({ onImport }: { onImport: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="outline" onClick={onImport} icon={<DownloadIcon aria-hidden="true" />}>
+        {t('recipes.browser.import')}
+      </Button>
+      <Button asChild>
+        <Link href={NEW_RECIPE_PATH}>
+          <BookPlusIcon aria-hidden="true" />
+          {t('recipes.browser.newRecipe')}
+        </Link>
+      </Button>
+    </>
   );
 }
