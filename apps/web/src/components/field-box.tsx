@@ -40,3 +40,9 @@ export function FieldBox({ field, label, htmlFor, hint, error, children }: Field
     </div>
   );
 }
+
+/** The aria attributes of the input in a FieldBox: invalid when it has a problem, described by its hint and problem. */
+export function fieldBoxAria(htmlFor: string, { hasHint, invalid }: { hasHint: boolean; invalid: boolean }) {
+  const describedBy = [hasHint ? `${htmlFor}-hint` : '', invalid ? `${htmlFor}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy || undefined };
+}

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
-import { FieldBox } from '../../../components/field-box.tsx';
+import { FieldBox, fieldBoxAria } from '../../../components/field-box.tsx';
 import { IngredientWordsInput, type IngredientWordsInputProps } from '../../../components/ingredient-words-input.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -155,8 +155,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
           max={max}
           step={1}
           placeholder={extra?.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          {...fieldBoxAria(id, { hasHint: true, invalid: !!error })}
           {...register(field, {
             setValueAs: (raw: unknown) => {
               if (raw === '' || raw === null || raw === undefined) return extra?.optional ? null : Number.NaN;
@@ -198,8 +197,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
               type="date"
               min={PLAN_DATE_LIMITS.first}
               max={PLAN_DATE_LIMITS.last}
-              aria-invalid={errors.startDate ? true : undefined}
-              aria-describedby={`questionnaire-startDate-hint${errors.startDate ? ' questionnaire-startDate-error' : ''}`}
+              {...fieldBoxAria('questionnaire-startDate', { hasHint: true, invalid: !!errors.startDate })}
               {...register('startDate')}
             />
           </FieldBox>

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
-import { FieldBox, FieldError } from '../../../components/field-box.tsx';
+import { FieldBox, fieldBoxAria, FieldError } from '../../../components/field-box.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -148,8 +148,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
             id="recipe-title"
             maxLength={L.title}
             autoComplete="off"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? 'recipe-title-error' : undefined}
+            {...fieldBoxAria('recipe-title', { hasHint: false, invalid: !!errors.title })}
             {...register('title')}
           />
         </FieldBox>
@@ -164,8 +163,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
             id="recipe-description"
             rows={3}
             maxLength={L.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={`recipe-description-hint${errors.description ? ' recipe-description-error' : ''}`}
+            {...fieldBoxAria('recipe-description', { hasHint: true, invalid: !!errors.description })}
             {...register('description')}
           />
         </FieldBox>
@@ -244,8 +242,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
                 min={field === 'servings' ? L.servings.min : L.minutes.min}
                 max={field === 'servings' ? L.servings.max : L.minutes.max}
                 step={1}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `recipe-${field}-error` : undefined}
+                {...fieldBoxAria(`recipe-${field}`, { hasHint: false, invalid: !!errors[field] })}
                 {...register(field, numberOptions)}
               />
             </FieldBox>
@@ -265,8 +262,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
             id="recipe-lines"
             rows={Math.min(14, Math.max(5, lines.length + 1))}
             spellCheck={false}
-            aria-invalid={errors.linesText ? true : undefined}
-            aria-describedby={`recipe-lines-hint${errors.linesText ? ' recipe-lines-error' : ''}`}
+            {...fieldBoxAria('recipe-lines', { hasHint: true, invalid: !!errors.linesText })}
             data-testid="recipe-lines"
             {...register('linesText')}
           />
@@ -300,8 +296,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
           <TextArea
             id="recipe-steps"
             rows={8}
-            aria-invalid={errors.stepsText ? true : undefined}
-            aria-describedby={`recipe-steps-hint${errors.stepsText ? ' recipe-steps-error' : ''}`}
+            {...fieldBoxAria('recipe-steps', { hasHint: true, invalid: !!errors.stepsText })}
             data-testid="recipe-steps"
             {...register('stepsText')}
           />
