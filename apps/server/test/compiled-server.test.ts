@@ -6,26 +6,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.ts';
+import { freePort } from './helpers/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** The page's inline script; the CSP must allow it, and no other inline script, by its hash. */
 const INLINE_SCRIPT = "document.documentElement.classList.toggle('dark', false);";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the server prints that it is ready; rejects with its output if it exits first. */
 function waitUntilReady(child: ChildProcess): Promise<void> {

@@ -3,13 +3,13 @@
  * checked through the route, signed in, with its reason — and with a message that does not echo the address.
  */
 import type { FastifyInstance } from 'fastify';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressPolicy } from '../src/modules/recipes/import/address-policy';
 import { RecipeImportFailure } from '../src/modules/recipes/import/import-failure';
 import { fetchHtmlPage, type Resolver } from '../src/modules/recipes/import/safe-fetch';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
+import { freePort } from './helpers/free-port';
 import { startRecipePageServer, type RecipePageServer } from './helpers/recipe-page-server';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
@@ -247,11 +247,3 @@ describe('the address policy', () => {
     expect(allowing.permits('fd00:ec2::254')).toBe(false);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
