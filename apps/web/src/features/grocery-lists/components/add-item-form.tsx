@@ -8,12 +8,13 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useAddGroceryItem } from '../api/add-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
-import { AUTO_CATEGORY, EMPTY_ITEM_FORM, type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
+import { useItemForm } from '../hooks/use-item-form.ts';
+import { AUTO_CATEGORY, EMPTY_ITEM_FORM, checkItemForm, parseQuantity } from '../utils/forms.ts';
 import { groceryErrorMessage } from '../utils/grocery-error-message.ts';
 import { useAttemptKey } from '../../../lib/idempotency.ts';
 import { fieldAria } from '../../../components/form-field.tsx';
 import { IngredientCombobox } from '../../../components/ingredient-combobox.tsx';
-import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
+import { ItemDetailFields } from './item-detail-fields.tsx';
 
 /**
  * "Add an item": a name (suggested from the ingredient catalog in the interface language) and, behind "More
@@ -26,21 +27,11 @@ export function AddItemForm({ listId }: { listId: string }) {
   const message = useFormMessage();
   const add = useAddGroceryItem(listId);
   const nameRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<ItemFormValues>(EMPTY_ITEM_FORM);
-  const [errors, setErrors] = useState<ItemFieldErrors>({});
+  const { values, setValues, errors, setErrors, change } = useItemForm(EMPTY_ITEM_FORM);
   const [details, setDetails] = useState(false);
   // Whether the category shown came from a picked suggestion: typing another name sets it back to automatic.
   const categoryFromSuggestion = useRef(false);
   const attemptKey = useAttemptKey();
-
-  const change = (patch: Partial<ItemFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as Array<keyof ItemFormValues>) delete next[field];
-      return next;
-    });
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -13,10 +13,11 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import type { GroceryItemChanges } from '../api/update-grocery-item.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
+import { useItemForm } from '../hooks/use-item-form.ts';
 import { type ItemFormValues, checkItemForm, parseQuantity } from '../utils/forms.ts';
 import { itemName } from '../../../lib/in-language.ts';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
-import { ItemDetailFields, type ItemFieldErrors } from './item-detail-fields.tsx';
+import { ItemDetailFields } from './item-detail-fields.tsx';
 
 /** The name as the reader sees it (a plan's item in their language): saving it unchanged keeps the item's own. */
 function formValuesOf(item: GroceryItem, language: string): ItemFormValues {
@@ -84,18 +85,8 @@ function EditItemForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const id = useId();
   const message = useFormMessage();
-  const [values, setValues] = useState<ItemFormValues>(() => formValuesOf(item, language));
-  const [errors, setErrors] = useState<ItemFieldErrors>({});
+  const { values, errors, setErrors, change } = useItemForm(() => formValuesOf(item, language));
   const [saving, setSaving] = useState(false);
-
-  const change = (patch: Partial<ItemFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as Array<keyof ItemFormValues>) delete next[field];
-      return next;
-    });
-  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
