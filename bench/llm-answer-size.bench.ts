@@ -11,19 +11,13 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { catalogFoodWords } from '@mealplanr/catalog/food-words/engine';
-import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
-import { loadCatalog, type Recipe } from '@mealplanr/catalog/load';
-import { questionnaireSchema, type MealPlan } from '@mealplanr/contracts/meal-plans';
-import { fitsHardConstraints } from '@mealplanr/planner/constraints';
-import { hardConstraintsOf } from '@mealplanr/planner/problem';
+import type { MealPlan } from '@mealplanr/contracts/meal-plans';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { chefSlots } from '../apps/server/src/modules/llm/chef-meals';
 import { createChefModel } from '../apps/server/src/modules/llm/chef-model';
-import { foodsInText } from '../apps/server/src/modules/llm/text-foods';
 import { startFakeLlmServer } from '../apps/server/test/helpers/fake-llm-server';
+import { fittingModelRecipes } from '../apps/server/test/helpers/model-recipes';
 
 const ROUNDS = Number(process.env.LLM_BENCH_ROUNDS ?? 7);
 const HUGE_BYTES = 14 * 1024 * 1024;
@@ -31,37 +25,7 @@ const ORIGIN = 'http://localhost:5000';
 const QUESTIONNAIRE = { planDuration: 7, mealTypes: ['breakfast', 'lunch', 'dinner', 'snack'] };
 
 /** 28 recipes a model could have written for the questionnaire (catalog recipes whose text names only their ingredients). */
-function weekOfRecipes(): unknown[] {
-  const catalog = loadCatalog();
-  const index = catalogIngredientIndex();
-  const words = catalogFoodWords();
-  const q = questionnaireSchema.parse(QUESTIONNAIRE);
-  const { constraints } = hardConstraintsOf(q, index, catalog);
-  const clean = (r: Recipe) => {
-    const listed = new Set(r.ingredients.map((i) => i.id));
-    return [r.text.en.title, r.text.en.description, ...r.text.en.steps].every((text) =>
-      foodsInText(words, text).every((f) => [...f.ids].some((id) => listed.has(id))),
-    );
-  };
-  return chefSlots(q).map((slot, i) => {
-    const fitting = catalog.recipesByMealType[slot.mealType].filter((r) => fitsHardConstraints(r, slot.mealType, constraints) && clean(r));
-    const r = fitting[i % fitting.length]!;
-    return {
-      day: slot.day,
-      mealType: slot.mealType,
-      title: r.text.en.title,
-      description: r.text.en.description,
-      cuisine: r.cuisine,
-      difficulty: r.difficulty,
-      activeMinutes: r.activeMinutes,
-      totalMinutes: r.totalMinutes,
-      servings: r.servings,
-      ingredients: r.ingredients.map((line) => ({ name: line.name.en, amount: line.amount, unit: line.unit })),
-      steps: [...r.text.en.steps],
-      nutritionPerServing: { kcal: 420, proteinG: 20, fatG: 15, carbsG: 50 },
-    };
-  });
-}
+const weekOfRecipes = () => fittingModelRecipes(QUESTIONNAIRE, { kcal: 420, proteinG: 20, fatG: 15, carbsG: 50 });
 
 // ── The model server (child process) ────────────────────────────────────────────────────────────────────
 

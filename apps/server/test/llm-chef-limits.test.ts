@@ -7,59 +7,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { catalogFoodWords } from '@mealplanr/catalog/food-words/engine';
-import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
-import { loadCatalog, type Recipe } from '@mealplanr/catalog/load';
-import { questionnaireSchema, type Meal, type MealPlan, type Questionnaire } from '@mealplanr/contracts/meal-plans';
-import { fitsHardConstraints } from '@mealplanr/planner/constraints';
-import { hardConstraintsOf } from '@mealplanr/planner/problem';
-import { chefSlots } from '../src/modules/llm/chef-meals';
+import type { Meal, MealPlan } from '@mealplanr/contracts/meal-plans';
 import { SIGNED_OUT_ERROR } from '../src/modules/llm/chef-jobs';
-import { foodsInText } from '../src/modules/llm/text-foods';
 import { CANCELLED_ERROR } from '../src/modules/meal-plans/meal-plans.service';
 import { registerUser, signIn, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { fakeLlmServerForFile, type FakeReply } from './helpers/fake-llm-server';
+import { fittingModelRecipes } from './helpers/model-recipes';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
-const catalog = loadCatalog();
-const index = catalogIngredientIndex();
-const foodWords = catalogFoodWords();
 /** The time limit of the app that tests it: small, so a test waits little, yet ample for a normal answer on a busy machine. */
 const SHORT_LIMIT_MS = 4000;
 /** The time limit of the app that tests stopping: far longer than a test may take, so only a stop can end it. */
 const LONG_LIMIT_MS = 10 * 60_000;
 
-type ModelRecipe = Record<string, unknown> & { ingredients: { name: string; amount: number; unit: string }[] };
-
 /** Fitting catalog recipes whose text names only listed foods, written the way a model would. */
-function goodRecipes(input: Record<string, unknown>): ModelRecipe[] {
-  const q: Questionnaire = questionnaireSchema.parse(input);
-  const { constraints } = hardConstraintsOf(q, index, catalog);
-  const clean = (r: Recipe) => {
-    const listed = new Set(r.ingredients.map((i) => i.id));
-    const t = r.text.en;
-    return [t.title, t.description, ...t.steps].every((text) => foodsInText(foodWords, text).every((f) => [...f.ids].some((id) => listed.has(id))));
-  };
-  return chefSlots(q).map((slot, i) => {
-    const fitting = catalog.recipesByMealType[slot.mealType].filter((r) => fitsHardConstraints(r, slot.mealType, constraints) && clean(r));
-    const recipe = fitting[i % fitting.length]!;
-    return {
-      day: slot.day,
-      mealType: slot.mealType,
-      title: recipe.text.en.title,
-      description: recipe.text.en.description,
-      cuisine: recipe.cuisine,
-      difficulty: recipe.difficulty,
-      activeMinutes: recipe.activeMinutes,
-      totalMinutes: recipe.totalMinutes,
-      servings: recipe.servings,
-      ingredients: recipe.ingredients.map((line) => ({ name: line.name.en, amount: line.amount, unit: line.unit })),
-      steps: [...recipe.text.en.steps],
-      nutritionPerServing: { kcal: 321, proteinG: 10, fatG: 10, carbsG: 40 },
-    };
-  });
-}
+const goodRecipes = (input: Record<string, unknown>) => fittingModelRecipes(input, { kcal: 321, proteinG: 10, fatG: 10, carbsG: 40 });
 
 const answer = (recipes: unknown[], extra: Partial<FakeReply> = {}): FakeReply =>
   ({ kind: 'answer', content: JSON.stringify({ recipes }), ...extra }) as FakeReply;
