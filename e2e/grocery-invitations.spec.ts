@@ -9,10 +9,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
 import { PASSWORD, expect, signUp, test } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_INVITATION_PORT ?? 5056);
@@ -21,21 +20,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const MEMBER = { prefix: 'member', origin: BASE_URL };
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-const mails: Mail[] = [];
-let sink: SMTPServer;
+let sink: SmtpSink;
 let server: ChildProcess;
-
-/** Undoes quoted-printable soft line breaks and escapes, enough to read a link out of the message. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 /** The first link matching `pattern` in the messages to `address`. */
 async function linkFor(address: string, pattern: RegExp): Promise<string> {
@@ -43,7 +29,7 @@ async function linkFor(address: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(
       () => {
-        link = mails
+        link = sink.received
           .filter((received) => received.to.includes(address))
           .map((mail) => decodeQuotedPrintable(mail.raw).match(pattern)?.[0])
           .find(Boolean);
@@ -74,24 +60,10 @@ test.describe('grocery list invitations', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (sink.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
     server = spawn('npx', ['tsx', 'e2e/serve-fresh-server.ts', String(PORT)], {
       cwd: repoRoot,
-      env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      env: { ...process.env, SMTP_URL: sink.url },
       stdio: 'ignore',
       detached: true,
     });
@@ -115,7 +87,7 @@ test.describe('grocery list invitations', () => {
       process.kill(-server.pid, 'SIGTERM');
       await exited;
     }
-    await new Promise<void>((resolve) => sink?.close(() => resolve()));
+    await sink?.close();
   });
 
   test.describe('the share dialog', () => {
