@@ -6,6 +6,7 @@ import { cn } from '../../../lib/utils.ts';
 import { formatDayRange, formatInteger, formatMonthDay } from '../utils/format.ts';
 import { mealPlanPath } from '../utils/paths.ts';
 import { PlanFacts } from './plan-facts.tsx';
+import { IconTile } from './icon-tile.tsx';
 
 /** One plan in the list: week-of label, dates, days, meals per day; the whole card opens the plan. */
 export function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
@@ -25,9 +26,9 @@ export function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <IconTile>
             <CalendarDaysIcon className="size-5" aria-hidden="true" />
-          </span>
+          </IconTile>
           <div className="flex min-w-0 flex-col gap-0.5">
             {/* The date keeps together ("November 25" never breaks between month and day); no-break spaces do that. */}
             <h2 className="font-semibold">

@@ -11,6 +11,7 @@ import { usePlanGroceryList } from '../api/get-plan-grocery-list.ts';
 import { itemAmountText } from '../../grocery-lists/utils/item-text.ts';
 import { usePlanGroceryPreview } from '../api/get-plan-grocery-preview.ts';
 import { capitalize } from '../utils/format.ts';
+import { IconTile } from './icon-tile.tsx';
 
 /** How many ingredients show before "Show all". */
 const PREVIEW_COUNT = 12;
@@ -59,9 +60,9 @@ export function PlanGrocerySection({ plan }: { plan: MealPlan }) {
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <IconTile>
             <ShoppingBasketIcon className="size-5" aria-hidden="true" />
-          </span>
+          </IconTile>
           <div className="flex flex-col gap-1">
             <h2 id="plan-grocery" className="text-lg font-semibold">
               {t('plans.grocery.title')}
