@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
 import { energyEstimate, REFERENCE_INTAKE_KCAL } from '@mealplanr/contracts/energy';
 import { PLAN_DATE_LIMITS, PLAN_RECIPE_SOURCES, QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cookingTimeOptions, cuisineOptions, mealTypeOptions, restrictionOptions, skillOptions } from '../../../lib/choice-options.ts';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { FieldBox, fieldBoxAria } from '../../../components/field-box.tsx';
 import { IngredientWordsInput, type IngredientWordsInputProps } from '../../../components/ingredient-words-input.tsx';
@@ -264,7 +264,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
               name="mealTypes"
               legend={t('plans.questionnaire.mealTypes.label')}
               hint={t('plans.questionnaire.mealTypes.hint')}
-              options={MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }))}
+              options={mealTypeOptions(t)}
               selected={field.value}
               onChange={field.onChange}
               error={errorOf('mealTypes')}
@@ -312,7 +312,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
               <SelectField
                 id="questionnaire-cookingSkill"
                 label={t('plans.questionnaire.cookingSkill.label')}
-                options={COOKING_SKILLS.map((value) => ({ value, label: t(`plans.skills.${value}`) }))}
+                options={skillOptions(t)}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -326,7 +326,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
               <SelectField
                 id="questionnaire-cookingTime"
                 label={t('plans.questionnaire.cookingTime.label')}
-                options={COOKING_TIMES.map((value) => ({ value, label: t(`plans.times.${value}`) }))}
+                options={cookingTimeOptions(t)}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -342,7 +342,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
               name="cuisines"
               legend={t('plans.questionnaire.cuisines.label')}
               hint={t('plans.questionnaire.cuisines.hint')}
-              options={CUISINES.map((value) => ({ value, label: t(`plans.cuisines.${value}`) }))}
+              options={cuisineOptions(t)}
               selected={field.value}
               onChange={field.onChange}
             />
@@ -358,7 +358,7 @@ export function QuestionnaireForm({ defaultValues, onSubmit, onCancel, header, r
             <ChoiceChips
               name="dietaryRestrictions"
               legend={t('plans.questionnaire.dietaryRestrictions.label')}
-              options={DIETARY_RESTRICTIONS.map((value) => ({ value, label: t(`plans.restrictions.${value}`) }))}
+              options={restrictionOptions(t)}
               selected={field.value}
               onChange={field.onChange}
             />

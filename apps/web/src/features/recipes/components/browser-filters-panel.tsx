@@ -1,12 +1,7 @@
-import {
-  COOKING_SKILLS,
-  CUISINES,
-  DIETARY_RESTRICTIONS,
-  MEAL_TYPES,
-} from '@mealplanr/contracts/enums';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cuisineOptions, mealTypeOptions, restrictionOptions, skillOptions } from '../../../lib/choice-options.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -92,7 +87,7 @@ export function BrowserFiltersPanel({ filters, onChange }: BrowserFiltersPanelPr
           id="recipes-filter-mealType"
           label={t('recipes.browser.mealType')}
           noneLabel={t('recipes.browser.anyMealType')}
-          options={MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }))}
+          options={mealTypeOptions(t)}
           value={filters.mealType}
           onChange={(value) => set('mealType', value)}
         />
@@ -100,7 +95,7 @@ export function BrowserFiltersPanel({ filters, onChange }: BrowserFiltersPanelPr
           id="recipes-filter-diet"
           label={t('recipes.browser.diet')}
           noneLabel={t('recipes.browser.anyDiet')}
-          options={DIETARY_RESTRICTIONS.map((value) => ({ value, label: t(`plans.restrictions.${value}`) }))}
+          options={restrictionOptions(t)}
           value={filters.diet}
           onChange={(value) => set('diet', value)}
         />
@@ -108,7 +103,7 @@ export function BrowserFiltersPanel({ filters, onChange }: BrowserFiltersPanelPr
           id="recipes-filter-cuisine"
           label={t('recipes.browser.cuisine')}
           noneLabel={t('recipes.browser.anyCuisine')}
-          options={CUISINES.map((value) => ({ value, label: t(`plans.cuisines.${value}`) }))}
+          options={cuisineOptions(t)}
           value={filters.cuisine}
           onChange={(value) => set('cuisine', value)}
         />
@@ -127,7 +122,7 @@ export function BrowserFiltersPanel({ filters, onChange }: BrowserFiltersPanelPr
           id="recipes-filter-difficulty"
           label={t('recipes.browser.difficulty')}
           noneLabel={t('recipes.browser.anyDifficulty')}
-          options={COOKING_SKILLS.map((value) => ({ value, label: t(`plans.skills.${value}`) }))}
+          options={skillOptions(t)}
           value={filters.difficulty}
           onChange={(value) => set('difficulty', value)}
         />

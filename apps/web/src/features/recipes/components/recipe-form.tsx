@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COOKING_SKILLS, CUISINES, LANGUAGES, MEAL_TYPES } from '@mealplanr/contracts/enums';
+import { LANGUAGES } from '@mealplanr/contracts/enums';
 import { OWN_RECIPE_LIMITS as L, type ParseLinesBody } from '@mealplanr/contracts/recipes';
 import { CircleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -10,6 +10,7 @@ import { FieldBox, fieldBoxAria, FieldError } from '../../../components/field-bo
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { cuisineOptions, mealTypeOptions, skillOptions } from '../../../lib/choice-options.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { formatInteger } from '../../meal-plans/utils/format.ts';
 import { useParsedLines } from '../api/parse-lines.ts';
@@ -193,7 +194,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
                   id="recipe-cuisine"
                   label={t('recipes.editor.cuisine')}
                   noneLabel={field.value === null ? t('recipes.editor.chooseCuisine') : undefined}
-                  options={CUISINES.map((value) => ({ value, label: t(`plans.cuisines.${value}`) }))}
+                  options={cuisineOptions(t)}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -209,7 +210,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
               <SelectField
                 id="recipe-difficulty"
                 label={t('recipes.editor.difficulty')}
-                options={COOKING_SKILLS.map((value) => ({ value, label: t(`plans.skills.${value}`) }))}
+                options={skillOptions(t)}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 onBlur={field.onBlur}
@@ -225,7 +226,7 @@ export function RecipeForm({ defaultValues, onSubmit, onCancel, saving, saveErro
               name="mealTypes"
               legend={t('recipes.editor.mealTypes')}
               hint={t('recipes.editor.mealTypesHint')}
-              options={MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }))}
+              options={mealTypeOptions(t)}
               selected={field.value}
               onChange={field.onChange}
               error={message('mealTypes')}
