@@ -6,11 +6,12 @@
  * read. In the questionnaire and in the preferences, in English and Belarusian, on a phone and a desktop.
  */
 import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DESKTOP_VIEWPORT,
   expect,
   expectNoSeriousA11yViolations,
+  openQuestionnaire,
   PHONE_VIEWPORT,
   preferencesState,
   signUp,
@@ -32,14 +33,6 @@ interface PlanJson {
 /** What the catalog counts as each group: the ingredients a plan excluding it must not have. */
 const words = catalogIngredientIndex().words;
 const membersOf = (word: string) => new Set(words.resolve(word).ids);
-
-async function openQuestionnaire(page: Page): Promise<Locator> {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: /^(Create your first plan|Create new)$/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a meal plan' });
-  await expect(dialog.getByRole('button', { name: 'Create plan' })).toBeVisible();
-  return dialog;
-}
 
 async function planJson(page: Page): Promise<PlanJson> {
   await expect(page).toHaveURL(/\/meal-plans\/[0-9a-f-]{36}$/);

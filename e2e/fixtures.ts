@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContextOptions, type Page, test as base, expect } from '@playwright/test';
+import { type BrowserContextOptions, type Locator, type Page, test as base, expect } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 export type Language = 'en' | 'ru' | 'be';
@@ -145,4 +145,13 @@ export async function signUp(
   });
   expect(response.status(), await response.text()).toBe(201);
   return { username, email, displayName: options.displayName ?? username };
+}
+
+/** Opens the meal-plan questionnaire from the plans page (signed in, in English) and waits until it can be sent. */
+export async function openQuestionnaire(page: Page): Promise<Locator> {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^(Create your first plan|Create new)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a meal plan' });
+  await expect(dialog.getByRole('button', { name: 'Create plan' })).toBeVisible();
+  return dialog;
 }

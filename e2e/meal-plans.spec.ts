@@ -5,7 +5,17 @@
  * messages; a questionnaire nothing fits; and the wait screen of a slow generation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { chooseLanguage, DESKTOP_VIEWPORT, expect, expectNoSeriousA11yViolations, PHONE_VIEWPORT, preferencesState, signUp, test } from './fixtures.ts';
+import {
+  chooseLanguage,
+  DESKTOP_VIEWPORT,
+  expect,
+  expectNoSeriousA11yViolations,
+  openQuestionnaire,
+  PHONE_VIEWPORT,
+  preferencesState,
+  signUp,
+  test,
+} from './fixtures.ts';
 
 interface PlanJson {
   id: string;
@@ -25,14 +35,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
 async function scan(page: Page): Promise<void> {
   await expectNoSeriousA11yViolations(page);
   await page.bringToFront();
-}
-
-async function openQuestionnaire(page: Page): Promise<Locator> {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: /^(Create your first plan|Create new)$/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a meal plan' });
-  await expect(dialog.getByRole('button', { name: 'Create plan' })).toBeVisible();
-  return dialog;
 }
 
 /** Ticks or unticks a chip by its visible label, as a person clicks it. */
