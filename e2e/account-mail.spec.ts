@@ -3,20 +3,18 @@
  * SMTP to a sink in this test, and the person follows the links in them. This file starts a fresh server of its
  * own with SMTP_URL pointing at the sink (the shared test server sends no mail).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
 import { expect, expectNoSeriousA11yViolations, PASSWORD, PHONE_VIEWPORT, test } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 
 const PORT = Number(process.env.E2E_ACCOUNT_MAIL_PORT ?? 5392);
 const BASE_URL = `http://localhost:${PORT}`;
 const NEW_PASSWORD = 'Fennel-Quince-Walnut-77';
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 let sink: SmtpSink;
-let server: ChildProcess;
+let server: OwnServer | undefined;
 
 /** Our link to `page` in the next message to `address` whose subject matches. */
 async function linkFor(address: string, subject: RegExp, page: 'verify-email' | 'reset-password'): Promise<string> {
@@ -44,23 +42,11 @@ test.describe('account e-mails', () => {
     );
     if (occupied) throw new Error(`port ${PORT} is already in use: stop what runs there`);
     sink = await startSmtpSink();
-    server = spawn('npx', ['tsx', 'e2e/serve-fresh-server.ts', String(PORT)], {
-      cwd: repoRoot,
-      env: { ...process.env, SMTP_URL: sink.url, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(() => fetch(`${BASE_URL}/api/health`).then((r) => r.ok, () => false), { timeout: 120_000, intervals: [1000] })
-      .toBe(true);
+    server = await startOwnServer(PORT, { SMTP_URL: sink.url, LOG_LEVEL: 'warn' });
   });
 
   test.afterAll(async () => {
-    if (server?.pid) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await sink?.close();
   });
 

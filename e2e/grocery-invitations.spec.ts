@@ -7,21 +7,19 @@
  * The shared test server sends no mail, so this file starts a fresh server of its own with SMTP_URL pointing
  * at the sink (the same production server, configured as a self-hoster would).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
 import { PASSWORD, expect, signUp, test } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 
 const PORT = Number(process.env.E2E_INVITATION_PORT ?? 5056);
 const BASE_URL = `http://localhost:${PORT}`;
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const MEMBER = { prefix: 'member', origin: BASE_URL };
 
 let sink: SmtpSink;
-let server: ChildProcess;
+let server: OwnServer | undefined;
 
 /** The first link matching `pattern` in the messages to `address`. */
 async function linkFor(address: string, pattern: RegExp): Promise<string> {
@@ -61,32 +59,11 @@ test.describe('grocery list invitations', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     sink = await startSmtpSink();
-    server = spawn('npx', ['tsx', 'e2e/serve-fresh-server.ts', String(PORT)], {
-      cwd: repoRoot,
-      env: { ...process.env, SMTP_URL: sink.url },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${BASE_URL}/api/health`)).ok;
-          } catch {
-            return false;
-          }
-        },
-        { timeout: 120_000, intervals: [1000] },
-      )
-      .toBe(true);
+    server = await startOwnServer(PORT, { SMTP_URL: sink.url });
   });
 
   test.afterAll(async () => {
-    if (server?.pid) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await sink?.close();
   });
 
