@@ -11,16 +11,7 @@
  * so a long answer costs time in proportion to its length (the SDK's partial-object parsing would read the
  * whole answer again at every piece).
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import {
-  APICallError,
-  generateText,
-  RetryError,
-  streamText,
-  wrapLanguageModel,
-  type LanguageModel,
-  type LanguageModelMiddleware,
-} from 'ai';
+import type { LanguageModel, LanguageModelMiddleware } from 'ai';
 import type { LlmConfig } from '../../config';
 import { ANSWER_MAX_BYTES, AnswerTooLargeError, limitedFetch, type AnswerMeter } from './answer-limit';
 import { CHEF_ANSWER_JSON_SCHEMA, chefAnswerSchema } from './chef-schema';
@@ -76,11 +67,28 @@ const jsonAnswer: LanguageModelMiddleware = {
   }),
 };
 
+/**
+ * The AI SDK, loaded when the chef is first asked rather than at start: it is several megabytes of code, and
+ * most servers have no model configured.
+ */
+type Sdk = Pick<typeof import('ai'), 'APICallError' | 'generateText' | 'RetryError' | 'streamText' | 'wrapLanguageModel'> &
+  Pick<typeof import('@ai-sdk/openai-compatible'), 'createOpenAICompatible'>;
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = (): Promise<Sdk> =>
+  (sdk ??= Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]).then(([ai, compatible]) => ({
+    APICallError: ai.APICallError,
+    generateText: ai.generateText,
+    RetryError: ai.RetryError,
+    streamText: ai.streamText,
+    wrapLanguageModel: ai.wrapLanguageModel,
+    createOpenAICompatible: compatible.createOpenAICompatible,
+  })));
+
 export function createChefModel(config: LlmConfig, options: ChefModelOptions = {}): ChefModel {
   const limit = options.maxAnswerBytes ?? ANSWER_MAX_BYTES;
   const seconds = Math.round(config.timeoutMs / 1000);
   /** A model whose responses are counted against the limit by `meter` (one per ask: its retry shares it). */
-  const modelFor = (meter: AnswerMeter): LanguageModel =>
+  const modelFor = ({ wrapLanguageModel, createOpenAICompatible }: Sdk, meter: AnswerMeter): LanguageModel =>
     wrapLanguageModel({
       model: createOpenAICompatible({
         name: 'llm',
@@ -94,9 +102,11 @@ export function createChefModel(config: LlmConfig, options: ChefModelOptions = {
 
   return {
     async ask({ system, prompt, stream, signal, onRecipes }) {
+      const ai = await loadSdk();
+      const { generateText, streamText } = ai;
       const meter: AnswerMeter = { exceeded: false };
-      const model = modelFor(meter);
-      const fail = (error: unknown) => classify(error, { signal, seconds, meter, limit });
+      const model = modelFor(ai, meter);
+      const fail = (error: unknown) => classify(error, { signal, seconds, meter, limit, ai });
       if (signal.aborted) throw fail(signal.reason);
 
       if (!stream) {
@@ -204,6 +214,7 @@ interface ClassifyContext {
   seconds: number;
   meter: AnswerMeter;
   limit: number;
+  ai: Sdk;
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -212,7 +223,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
  * What went wrong, in words a person can act on. The model server's own message and body, and the request (our
  * prompt), stay in the cause: never shown, and logged at debug level only.
  */
-function classify(error: unknown, { signal, seconds, meter, limit }: ClassifyContext): ChefModelError {
+function classify(error: unknown, { signal, seconds, meter, limit, ai }: ClassifyContext): ChefModelError {
   if (error instanceof ChefModelError) return error;
   if (meter.exceeded || error instanceof AnswerTooLargeError) {
     return new ChefModelError('too_large', `The AI chef's answer was larger than ${megabytes(limit)} and was stopped.`, {
@@ -225,6 +236,7 @@ function classify(error: unknown, { signal, seconds, meter, limit }: ClassifyCon
       ? new ChefModelError('timeout', `The AI chef did not finish within ${seconds} seconds.`, { cause: error })
       : new ChefModelError('aborted', 'The AI chef was stopped.', { cause: error });
   }
+  const { RetryError, APICallError } = ai;
   const last = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(last)) {
     if (last.statusCode === undefined) {
