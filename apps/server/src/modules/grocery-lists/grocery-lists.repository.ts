@@ -2,7 +2,7 @@
  * Drizzle queries for grocery lists and their items. Access rules live in the service; the queries here take
  * the ids they are given.
  */
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -81,6 +81,16 @@ function toSummary(row: SummaryRow, role: Role): GroceryListSummary {
   };
 }
 
+/** Who may read a list: its owner and its members (`userId` a value or a prepared statement's placeholder). */
+function readableBy(userId: string | Placeholder) {
+  return or(
+    eq(groceryLists.userId, userId),
+    sql`exists (select 1 from ${listMembers} where ${listMembers.listId} = ${groceryLists.id} and ${listMembers.userId} = ${userId})`,
+  );
+}
+
+const roleOf = (list: ListRow, userId: string): Role => (list.userId === userId ? 'owner' : 'member');
+
 /**
  * The list with the caller's role, when they own it or are a member; undefined otherwise. `lock`: the list row
  * is also locked until the transaction ends (as `lockList`), in the same statement.
@@ -91,15 +101,9 @@ export async function findAccessibleList(
   userId: string,
   lock = false,
 ): Promise<{ list: ListRow; role: Role } | undefined> {
-  const query = db
-    .select({ list: groceryLists, memberId: listMembers.id })
-    .from(groceryLists)
-    .leftJoin(listMembers, and(eq(listMembers.listId, groceryLists.id), eq(listMembers.userId, userId)))
-    .where(and(eq(groceryLists.id, listId), or(eq(groceryLists.userId, userId), isNotNull(listMembers.id))))
-    .limit(1);
-  const [row] = await (lock ? query.for('update', { of: groceryLists }) : query);
-  if (!row) return undefined;
-  return { list: row.list, role: row.list.userId === userId ? 'owner' : 'member' };
+  const query = db.select().from(groceryLists).where(and(eq(groceryLists.id, listId), readableBy(userId)));
+  const [list] = await (lock ? query.for('update') : query);
+  return list && { list, role: roleOf(list, userId) };
 }
 
 export async function findSummary(
@@ -126,7 +130,7 @@ export async function findReadableSummary(
 ): Promise<{ summary: GroceryListSummary; list: ListRow } | undefined> {
   const [row] = await readableSummaryQuery(db).execute({ listId, userId });
   if (!row) return undefined;
-  return { summary: toSummary(row, row.list.userId === userId ? 'owner' : 'member'), list: row.list };
+  return { summary: toSummary(row, roleOf(row.list, userId)), list: row.list };
 }
 
 const readableSummaryQuery = preparedPerDatabase((db) =>
@@ -134,14 +138,7 @@ const readableSummaryQuery = preparedPerDatabase((db) =>
     .select(summaryColumns)
     .from(groceryLists)
     .innerJoin(users, eq(users.id, groceryLists.userId))
-    .leftJoin(listMembers, and(eq(listMembers.listId, groceryLists.id), eq(listMembers.userId, sql.placeholder('userId'))))
-    .where(
-      and(
-        eq(groceryLists.id, sql.placeholder('listId')),
-        or(eq(groceryLists.userId, sql.placeholder('userId')), isNotNull(listMembers.id)),
-      ),
-    )
-    .limit(1)
+    .where(and(eq(groceryLists.id, sql.placeholder('listId')), readableBy(sql.placeholder('userId'))))
     .prepare('grocery_list_for_reader'),
 );
 
@@ -155,15 +152,7 @@ const readableVersionQuery = preparedPerDatabase((db) =>
   db
     .select({ version: groceryLists.version })
     .from(groceryLists)
-    .where(
-      and(
-        eq(groceryLists.id, sql.placeholder('listId')),
-        or(
-          eq(groceryLists.userId, sql.placeholder('userId')),
-          sql`exists (select 1 from ${listMembers} where ${listMembers.listId} = ${groceryLists.id} and ${listMembers.userId} = ${sql.placeholder('userId')})`,
-        ),
-      ),
-    )
+    .where(and(eq(groceryLists.id, sql.placeholder('listId')), readableBy(sql.placeholder('userId'))))
     .prepare('grocery_list_version_for_reader'),
 );
 
