@@ -49,7 +49,8 @@ import {
 } from './grocery-lists.repository';
 import { claimKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
 import { listTitles } from './list-languages';
-import { listTopic, publishListChange } from './list-changes';
+import { listIdOfTopic, listTopic, publishListChange } from './list-changes';
+import { ListReadCache } from './list-read-cache';
 import type { LiveSource } from './live-updates';
 import { checkListQuota } from './list-quota';
 
@@ -69,12 +70,22 @@ export const ITEM_NOT_FOUND = 'This item is no longer on the list.';
 export type ItemChanges = Omit<UpdateGroceryItemBody, 'version'> & { version?: number | undefined };
 
 export class GroceryListService {
+  /** What each reader last read of a list, until it changes (list-read-cache.ts). */
+  private readonly reads: ListReadCache;
+
   constructor(
     private readonly db: Database,
     private readonly bus: ChangeBus,
     /** Lists one account may own (LISTS_PER_ACCOUNT). */
     readonly listsPerAccount = Infinity,
-  ) {}
+  ) {
+    this.reads = new ListReadCache(bus);
+  }
+
+  /** Stops following the bus (the app is closing). */
+  close(): void {
+    this.reads.close();
+  }
 
   /**
    * Runs a change: one transaction with the Idempotency-Key claimed first (a replay returns the stored answer
@@ -84,15 +95,24 @@ export class GroceryListService {
     idempotency: IdempotencyRequest | undefined,
     work: (tx: Database, publish: Publish) => Promise<{ statusCode: number; body: T }>,
   ): Promise<Answer<T>> {
-    return transactionWithChanges(this.db, this.bus, async (tx, publish) => {
+    const changedLists = new Set<string>();
+    const answer = await transactionWithChanges(this.db, this.bus, async (tx, publish) => {
       if (idempotency) {
         const prior = await claimKey(tx, idempotency);
         if (prior) return { statusCode: prior.statusCode, body: prior.body as T, replayed: true };
       }
-      const answer = await work(tx, publish);
+      const tracked: Publish = (topic, payload) => {
+        const listId = listIdOfTopic(topic);
+        if (listId) changedLists.add(listId);
+        publish(topic, payload);
+      };
+      const answer = await work(tx, tracked);
       if (idempotency) await saveAnswer(tx, idempotency, answer);
       return { ...answer, replayed: false };
     });
+    // Committed: the next read here sees the change, even before the bus's announcement comes round.
+    for (const listId of changedLists) this.reads.changed(listId);
+    return answer;
   }
 
   /** The list when `userId` may see it (owner or member); 404 otherwise, 403 for a member on an owner-only action. */
@@ -126,18 +146,25 @@ export class GroceryListService {
    * watching, a snapshot of `null` or `access_revoked` once they no longer may, and the end when it is deleted.
    */
   async liveSource(userId: string, listId: string): Promise<LiveSource> {
-    if ((await findReadableVersion(this.db, listId, userId)) === undefined) throw notFound(LIST_NOT_FOUND);
+    // A kept answer is as new as the bus has said: any later change is still on its way to the view, which
+    // subscribes before it asks.
+    const readableVersion = async () =>
+      this.reads.kept(listId, userId)?.version ?? (await findReadableVersion(this.db, listId, userId));
+    if ((await readableVersion()) === undefined) throw notFound(LIST_NOT_FOUND);
     return {
       topic: listTopic(listId),
-      version: async () => (await findReadableVersion(this.db, listId, userId)) ?? null,
-      snapshot: () =>
-        this.db.transaction(
+      version: async () => (await readableVersion()) ?? null,
+      snapshot: async () => {
+        const kept = this.reads.kept(listId, userId);
+        if (kept) return { version: kept.version, list: kept };
+        return this.db.transaction(
           async (tx) => {
             const list = await this.readableDetail(tx, listId, userId);
             return list ? { version: list.version, list } : null;
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
-        ),
+        );
+      },
       present: async (change) => {
         if (change.type === 'list_deleted') return { kind: 'end', event: change };
         if (change.type === 'members_updated' && !(await findAccessibleList(this.db, listId, userId))) {
@@ -162,7 +189,10 @@ export class GroceryListService {
   }
 
   async get(userId: string, listId: string): Promise<GroceryList> {
-    const list = await this.readableDetail(this.db, listId, userId);
+    const list = await this.reads.read(listId, userId, async () => {
+      const found = await findReadableSummary(this.db, listId, userId);
+      return found && { list: await this.withItems(this.db, found), ownerId: found.list.userId };
+    });
     if (!list) throw notFound(LIST_NOT_FOUND);
     return list;
   }

@@ -22,7 +22,13 @@ export type ListChange =
   | { type: 'share_updated'; version: number; enabled: boolean; permission: SharePermission | null }
   | { type: 'members_updated'; version: number };
 
-export const listTopic = (listId: string): string => `grocery-list:${listId}`;
+const LIST_TOPIC_PREFIX = 'grocery-list:';
+
+export const listTopic = (listId: string): string => `${LIST_TOPIC_PREFIX}${listId}`;
+
+/** The list a topic is about; undefined for other topics. */
+export const listIdOfTopic = (topic: string): string | undefined =>
+  topic.startsWith(LIST_TOPIC_PREFIX) ? topic.slice(LIST_TOPIC_PREFIX.length) : undefined;
 
 export const publishListChange = (publish: Publish, listId: string, change: ListChange): void =>
   publish(listTopic(listId), change);

@@ -37,6 +37,7 @@ export async function registerGroceryLists(app: FastifyInstance): Promise<void> 
   });
   app.addHook('preClose', async () => {
     for (const view of [...liveViews]) view.end();
+    lists.close();
   });
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
