@@ -20,6 +20,7 @@ import { mealPlanLanguageQuerySchema } from '@mealplanr/contracts/meal-plans';
 import { groceryListFromPlan, groceryPreview } from './from-meal-plan';
 import { idempotencyOf, userScope } from '../../lib/idempotency';
 import { openLiveView } from './live-updates';
+import { sendUnchanging } from '../../plugins/compression';
 import {
   errorResponses,
   IDEMPOTENCY_NOTE,
@@ -136,7 +137,8 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groceryListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => lists.get(request.user.id, request.params.id),
+    // Sent as written and compressed the first time: a list is read far more often than it changes.
+    async (request, reply) => sendUnchanging(request, reply, await lists.get(request.user.id, request.params.id)),
   );
 
   app.patch(

@@ -38,6 +38,14 @@ interface ListEntry {
   stopListening: () => void;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const field of Object.values(value)) deepFreeze(field);
+  }
+  return value;
+}
+
 export class ListReadCache {
   private readonly lists = new Map<string, ListEntry>();
   private readonly stopAuth: () => void;
@@ -58,6 +66,7 @@ export class ListReadCache {
   /**
    * The list as `userId` reads it: the kept answer while the list has not changed, otherwise `load()`'s, kept
    * for next time when nothing changed while it ran. `undefined` (no access) is passed through, never kept.
+   * The answer is frozen either way.
    */
   async read(
     listId: string,
@@ -69,6 +78,9 @@ export class ListReadCache {
     const entry = this.entryFor(listId);
     const drops = entry.drops;
     const loaded = await load();
+    // Frozen: one answer object is sent to many requests, and its written forms are kept with it
+    // (plugins/compression.ts, sendUnchanging).
+    if (loaded) deepFreeze(loaded.list);
     if (loaded && this.lists.get(listId) === entry && entry.drops === drops) {
       entry.ownerId = loaded.ownerId;
       entry.readers.set(userId, { list: loaded.list, storedAt: this.now() });
