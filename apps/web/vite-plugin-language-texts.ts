@@ -6,7 +6,8 @@
  * The page gets an inline script that finds the language as detectLanguage() in src/lib/i18n.ts does (the stored
  * choice, then the browser's languages, then English), preloads that language's chunks and adds its module as a
  * script; the page's load event waits for it, as for the app's own script. The server allows the inline script by
- * its hash, read from the built page at start.
+ * its hash, read from the built page at start. On a page rendered at build time in another language than the one
+ * found, it also hides the page until the app has drawn it (main.tsx).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,10 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
             break;
           }
         }
+        // A page drawn at build time in another language (vite-plugin-prerender.ts) stays hidden until the app
+        // has drawn it in this one (main.tsx), instead of showing the other language first.
+        var drawn = document.documentElement.getAttribute('data-prerendered');
+        if (drawn && drawn !== language) document.documentElement.classList.add('language-pending');
         var chosen = files[language];
         for (var j = 1; j < chosen.length; j += 1) {
           var link = document.createElement('link');

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugin-precompress.ts';
 import { languageTexts } from './vite-plugin-language-texts.ts';
+import { prerender } from './vite-plugin-prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,8 +29,9 @@ const pwa = VitePWA({
   injectManifest: {
     rollupFormat: 'iife',
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
-    // The .br/.gz copies are the same files; the server picks one per request.
-    globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+    // The .br/.gz copies are the same files; the server picks one per request. The pages rendered at build time
+    // (vite-plugin-prerender.ts) are for the network: offline, every address opens index.html.
+    globIgnores: ['**/*.br', '**/*.gz', 'sw.js', 'pages/**'],
   },
   manifest: {
     id: '/',
@@ -49,9 +51,19 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), languageTexts({ storageKey: 'mealplanr-language' }), pwa, precompress()],
+  // The build of src/entry-server.tsx (run by the prerender plugin) needs React only: no styles, worker or copies.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        languageTexts({ storageKey: 'mealplanr-language' }),
+        pwa,
+        prerender({ entry: 'src/entry-server.tsx' }),
+        precompress(),
+      ],
   // Every `import … from 'zod'` (ours and the contracts package's) gets Zod set up for the CSP: lib/zod-setup.ts.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)) }] },
   server: { proxy: apiProxy },
@@ -71,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

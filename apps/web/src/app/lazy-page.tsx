@@ -16,10 +16,10 @@ const RELOADED_KEY = 'mealplanr-reloaded-for-chunk';
 async function loadOrReload<Module>(load: () => Promise<Module>): Promise<Module> {
   try {
     const module = await load();
-    sessionStorage.removeItem(RELOADED_KEY);
+    if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(RELOADED_KEY); // not at build time
     return module;
   } catch (error) {
-    if (navigator.onLine && sessionStorage.getItem(RELOADED_KEY) === null) {
+    if (typeof window !== 'undefined' && navigator.onLine && sessionStorage.getItem(RELOADED_KEY) === null) {
       sessionStorage.setItem(RELOADED_KEY, '1');
       window.location.reload();
       return new Promise<Module>(() => {}); // the page is going away

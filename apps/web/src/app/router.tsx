@@ -39,8 +39,9 @@ const NewRecipePage = lazyPage(() => import('../features/recipes/components/reci
 const EditRecipePage = lazyPage(() => import('../features/recipes/components/recipe-editor-page.tsx'), 'EditRecipePage');
 
 
-// The screen of the address the app was opened at starts loading now, beside "who is signed in?".
-preloadScreenFor(window.location.pathname);
+// The screen of the address the app was opened at starts loading now, beside "who is signed in?" (in the browser:
+// not while the pages are rendered at build time).
+if (typeof window !== 'undefined') preloadScreenFor(window.location.pathname);
 
 /** A new screen starts at the top, as it would after a full page load. */
 function ScrollToTopOnNavigate() {

@@ -12,7 +12,10 @@ export function ThemeToggle() {
   return (
     <DeferredTooltip content={label}>
       <Button variant="ghost" size="icon" aria-label={label} data-testid="theme-toggle" onClick={toggleTheme}>
-        {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+        {/* Chosen by the `dark` class (set before the first paint), not by `theme`: a page drawn at build time
+            shows the right icon before the app has started. */}
+        <SunIcon aria-hidden="true" className="hidden dark:block" />
+        <MoonIcon aria-hidden="true" className="dark:hidden" />
       </Button>
     </DeferredTooltip>
   );

@@ -13,6 +13,11 @@ import { initReactI18next } from 'react-i18next';
 import { textsOf, whenTexts } from './texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'mealplanr-language';
+/**
+ * The language in use, also as a cookie: the server sends the front and sign-in pages already drawn in it (they are
+ * rendered at build time in each language; apps/server/src/plugins/spa.ts picks the file).
+ */
+export const LANGUAGE_COOKIE = 'mealplanr-language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language under its own name, as the switcher shows it. */
@@ -93,6 +98,8 @@ export function changeLanguage(language: Language): Promise<unknown> {
 
 /** `mealplanr-language` if it names a language of ours, else the first of the browser's that is one, else English. */
 export function detectLanguage(): Language {
+  // Rendering at build time (entry-server.tsx) chooses the language itself.
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const candidates: string[] = [];
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -110,6 +117,7 @@ export function detectLanguage(): Language {
 }
 
 i18n.on('languageChanged', () => {
+  if (typeof document === 'undefined') return; // rendering at build time
   const language = currentLanguage();
   document.documentElement.lang = language;
   try {
@@ -117,6 +125,8 @@ i18n.on('languageChanged', () => {
   } catch {
     // Not remembered in this browser; detection runs again on the next visit.
   }
+  // A year; sent with page requests only matters for the pages drawn at build time, so Lax is enough.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 });
 
 void i18n

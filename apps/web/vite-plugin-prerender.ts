@@ -1,0 +1,111 @@
+/**
+ * Renders the front page (/) and the sign-in page (/auth) to HTML at build time, in every language, so they arrive
+ * drawn: their largest text is painted from the HTML instead of after the app's code has run, and the browser then
+ * takes the markup over (hydrateRoot in src/main.tsx). docs/decisions/0018-pages-rendered-at-build-time.md.
+ *
+ * After the browser build, a second Vite build makes src/entry-server.tsx a Node module; each page is rendered
+ * with it into a copy of the built index.html and written to `pages/<language>/<name>.html`:
+ * - `<html lang>` is the page's language and `data-prerendered` names it (main.tsx hydrates only when the language
+ *   it detects is that one; the inline loader script hides the page until the app has drawn it otherwise);
+ * - the title is the page's own;
+ * - the texts of that language are a script of the page (with their chunks preloaded), not only one the inline
+ *   loader adds, so the browser fetches them at once. The inline scripts stay exactly those of index.html: the
+ *   server allows them by the hashes it reads from index.html.
+ * index.html stays the app's page for every other address, and for a signed-in person (the server decides:
+ * apps/server/src/plugins/spa.ts). The pages are not precached by the offline worker: offline, every address
+ * opens index.html.
+ */
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The pages rendered, by address, and the file name each gets under pages/<language>/. */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/auth', file: 'auth.html' },
+] as const;
+
+interface ServerEntry {
+  LANGUAGES: readonly string[];
+  renderPage(path: string, search: string, language: string): Promise<{ html: string; title: string }>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function prerender({ entry }: { entry: string }): Plugin {
+  let config: ResolvedConfig;
+  /** Each language's texts module and the chunks it imports, as built. */
+  const textFiles = new Map<string, string[]>();
+  return {
+    name: 'mealplanr:prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      for (const chunk of chunks) {
+        const language = /\/src\/locales\/load-(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (chunk.isEntry && language) textFiles.set(language, [chunk.fileName, ...chunk.imports]);
+      }
+    },
+    closeBundle: {
+      // Before the build's files are compressed (vite-plugin-precompress.ts), so the pages get their copies too.
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        // Inside node_modules of this package, so the module's own imports (React, …) resolve as usual.
+        const ssrDir = path.join(config.root, 'node_modules/.mealplanr-prerender');
+        try {
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+          });
+          const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+          const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          for (const language of server.LANGUAGES) {
+            const texts = textFiles.get(language);
+            if (!texts) throw new Error(`prerender: no texts module was built for ${language}`);
+            const [module, ...imports] = texts;
+            const textTags = [
+              // What index.html loads anyway needs no second hint.
+              ...imports.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+              `<script type="module" crossorigin src="/${module}"></script>`,
+            ].join('\n    ');
+            mkdirSync(path.join(outDir, 'pages', language), { recursive: true });
+            for (const page of PRERENDERED_PAGES) {
+              const { html, title } = await server.renderPage(page.path, '', language);
+              const document = replaceOnce(
+                replaceOnce(
+                  replaceOnce(
+                    replaceOnce(template, '<html lang="en">', `<html lang="${language}" data-prerendered="${language}">`),
+                    '<title>MealPlanr</title>',
+                    `<title>${escapeHtml(title)}</title>`,
+                  ),
+                  '</head>',
+                  `  ${textTags}\n  </head>`,
+                ),
+                '<div id="root"></div>',
+                `<div id="root">${html}</div>`,
+              );
+              writeFileSync(path.join(outDir, 'pages', language, page.file), document);
+            }
+          }
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/** `text` with its one `search` replaced; a template that lacks it is a build error, not a page without it. */
+function replaceOnce(text: string, search: string, replacement: string): string {
+  const at = text.indexOf(search);
+  if (at < 0 || text.indexOf(search, at + 1) >= 0) throw new Error(`prerender: index.html must contain ${search} exactly once`);
+  return text.slice(0, at) + replacement + text.slice(at + search.length);
+}
