@@ -492,7 +492,10 @@ async function measureDatabase(
   const plans = await getTimes(`${server.url}/api/meal-plans`, fixture.session.cookie);
   step('event stream opening');
   const streamOpen = await streamOpenTimes(`${listUrl}/events`, fixture.session.cookie);
-  const listVersion = (JSON.parse(fixture.listJson) as { version: number }).version;
+  // As the list page does: the list as it is now (the PATCHes above moved its version on), then its stream from
+  // that version.
+  const listNow = await fetch(listUrl, { headers: { cookie: fixture.session.cookie } });
+  const listVersion = ((await listNow.json()) as { version: number }).version;
   const streamResume = await streamOpenTimes(`${listUrl}/events`, fixture.session.cookie, listVersion);
   step('fan-out');
   const fan = await fanOut(fixture, server.url, server.url);

@@ -155,15 +155,8 @@ export class GroceryListService {
       topic: listTopic(listId),
       version: async () => (await readableVersion()) ?? null,
       snapshot: async () => {
-        const kept = this.reads.kept(listId, userId);
-        if (kept) return { version: kept.version, list: kept };
-        return this.db.transaction(
-          async (tx) => {
-            const list = await this.readableDetail(tx, listId, userId);
-            return list ? { version: list.version, list } : null;
-          },
-          { isolationLevel: 'repeatable read', accessMode: 'read only' },
-        );
+        const list = await this.reads.read(listId, userId, () => this.readableAtOnce(listId, userId));
+        return list ? { version: list.version, list } : null;
       },
       present: async (change) => {
         if (change.type === 'list_deleted') return { kind: 'end', event: change };
@@ -189,10 +182,7 @@ export class GroceryListService {
   }
 
   async get(userId: string, listId: string): Promise<GroceryList> {
-    const list = await this.reads.read(listId, userId, async () => {
-      const found = await findReadableSummary(this.db, listId, userId);
-      return found && { list: await this.withItems(this.db, found), ownerId: found.list.userId };
-    });
+    const list = await this.reads.read(listId, userId, () => this.readableAtOnce(listId, userId));
     if (!list) throw notFound(LIST_NOT_FOUND);
     return list;
   }
@@ -204,10 +194,21 @@ export class GroceryListService {
     return this.withItems(db, found);
   }
 
-  /** The whole list when `userId` owns it or is a member of it; undefined for anyone else. */
-  private async readableDetail(db: Database, listId: string, userId: string): Promise<GroceryList | undefined> {
+  /**
+   * `readable` in one snapshot of the database, so the list's items and its version agree: what is read here is
+   * kept and sent to every reader until the list changes.
+   */
+  private readableAtOnce(listId: string, userId: string): Promise<{ list: GroceryList; ownerId: string } | undefined> {
+    return this.db.transaction((tx) => this.readable(tx, listId, userId), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  }
+
+  /** The whole list and its owner when `userId` owns it or is a member of it; undefined for anyone else. */
+  private async readable(db: Database, listId: string, userId: string): Promise<{ list: GroceryList; ownerId: string } | undefined> {
     const found = await findReadableSummary(db, listId, userId);
-    return found && this.withItems(db, found);
+    return found && { list: await this.withItems(db, found), ownerId: found.list.userId };
   }
 
   private async withItems(db: Database, found: { summary: GroceryListSummary; list: ListRow }): Promise<GroceryList> {
