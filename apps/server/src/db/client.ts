@@ -4,14 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, ParserOptions, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -36,7 +32,11 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string };
 
-/** Opens the database, takes the data-directory lock when embedded, and applies pending migrations. */
+/**
+ * Opens the database, takes the data-directory lock when embedded, and applies pending migrations. Each kind's
+ * driver is loaded only when it is the one in use: a server never needs both, and each is a tenth of a second
+ * of start-up.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.kind === 'postgres' ? await openPostgres(options.url) : await openPglite(options.dataDir);
   try {
@@ -49,6 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, admin kill) is replaced on the next query; without a
   // listener its 'error' event would crash the process.
@@ -70,6 +75,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   const directory = dataDir ? path.join(dataDir, 'pglite') : undefined;
   let client: PGlite | undefined;
@@ -109,7 +118,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
  * each time — `leanClient` leaves them out, so the table set here is used as it is.
  */
 const drizzleParsers: ParserOptions = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+  // timestamp, timestamptz, interval, date and their arrays, numeric[] (PGlite's `types` names the first four)
+  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [
     oid,
     (value: string) => value,
   ]),
@@ -123,6 +133,7 @@ const drizzleParsers: ParserOptions = Object.fromEntries(
 const PGLITE_SETTINGS = ['shared_buffers = 32MB', 'wal_buffers = 1MB'];
 
 async function startPglite(directory: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
   const options = { parsers: drizzleParsers, postgresqlconf: PGLITE_SETTINGS };
   const client = directory ? new PGlite(directory, options) : new PGlite(options);
   await client.waitReady;

@@ -2,7 +2,7 @@
  * E-mail verification and "forgot password" (ADR 0003). The links in the e-mails open pages of the web app, which
  * post the token here; nothing changes on a GET, so a mail scanner that follows links uses nothing up.
  */
-import { APIError } from 'better-auth';
+import { APIError } from '@better-auth/core/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageSchema } from '@mealplanr/contracts/enums';

@@ -3,7 +3,7 @@
  * password policy, login throttling, the absolute session lifetime, disabled accounts and account deletion.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { APIError } from 'better-auth';
+import { APIError } from '@better-auth/core/error';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MailQueue } from '../mail/secret-mail';

@@ -2,7 +2,7 @@
  * Sends one message over SMTP (`SMTP_URL`, e.g. smtp://user:password@mail.example.org:587 — STARTTLS when the
  * server offers it — or smtps://… for TLS from the start). Only the outbox worker calls it.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -16,17 +16,25 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start: most minutes of a server send no mail, and loading
+ * it is a tenth of a second of start-up.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // Fail a stuck server quickly; the outbox retries later.
-    connectionTimeout: 15_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // Fail a stuck server quickly; the outbox retries later.
+        connectionTimeout: 15_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await open()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -35,7 +43,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

@@ -3,7 +3,8 @@
  * encode twice: `&amp;#8217;`), block elements and `<br>` as line breaks, runs of spaces (non-breaking too) as
  * one. Control characters are removed, since the draft goes back to the API, which refuses them.
  */
-import { load, type Cheerio, type CheerioAPI, type contains } from 'cheerio';
+import type { Cheerio, CheerioAPI, contains } from 'cheerio';
+import { cheerio } from './cheerio-on-demand';
 
 /** Any node of a parsed page (cheerio's own node type, which it does not export by name). */
 export type HtmlNode = Parameters<typeof contains>[0];
@@ -88,5 +89,5 @@ export function tidyLines(text: string): string {
 }
 
 function fragment(html: string): CheerioAPI {
-  return load(html, null, false);
+  return cheerio().load(html, null, false);
 }

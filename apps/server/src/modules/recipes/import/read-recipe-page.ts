@@ -3,7 +3,8 @@
  * search engines); the page's microdata only when JSON-LD gives no recipe. Recipes with neither ingredients nor
  * steps (a bare teaser card) are left out.
  */
-import { loadBuffer, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerio } from './cheerio-on-demand';
 import type { RecipeDraft } from '@mealplanr/contracts/recipe-import';
 import { draftFromSchema, hasSubstance, type PageContext } from './draft-from-schema';
 import { jsonLdRecipes } from './json-ld-recipes';
@@ -18,7 +19,7 @@ const CHARSET_SNIFF_BYTES = 4096;
  * — falling back to UTF-8, and reads its recipes.
  */
 export function readRecipePage(body: Buffer, charset: string | undefined, url: string): RecipeDraft[] {
-  const $ = loadBuffer(body, {
+  const $ = cheerio().loadBuffer(body, {
     encoding: { transportLayerEncodingLabel: charset, defaultEncoding: 'utf-8', maxBytes: CHARSET_SNIFF_BYTES },
   });
   return readRecipeDocument($, url);

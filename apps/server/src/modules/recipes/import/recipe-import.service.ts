@@ -4,6 +4,7 @@
  */
 import type { RecipeImportResult, RecipeDraft } from '@mealplanr/contracts/recipe-import';
 import { AddressPolicy } from './address-policy';
+import { loadCheerio } from './cheerio-on-demand';
 import { importFailure } from './import-failure';
 import { draftFromPastedText } from './pasted-recipe-text';
 import { readRecipePage } from './read-recipe-page';
@@ -23,7 +24,7 @@ export class RecipeImportService {
 
   /** The page's recipe number `recipeIndex` (the first by default) as a draft; throws RecipeImportFailure. */
   async fromUrl(url: string, recipeIndex = 0): Promise<RecipeImportResult> {
-    const page = await fetchHtmlPage(url, this.fetchOptions);
+    const [page] = await Promise.all([fetchHtmlPage(url, this.fetchOptions), loadCheerio()]);
     const drafts = readRecipePage(page.body, page.charset, page.url);
     if (drafts.length === 0) throw importFailure('no_recipe', 'We could not find a recipe on that page.');
     if (recipeIndex >= drafts.length) {
@@ -32,7 +33,8 @@ export class RecipeImportService {
     return withOthers(drafts, recipeIndex);
   }
 
-  fromText(text: string): RecipeImportResult {
+  async fromText(text: string): Promise<RecipeImportResult> {
+    await loadCheerio();
     return { draft: draftFromPastedText(text) };
   }
 }
