@@ -8,7 +8,7 @@ import type { GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { groceryListItems, listMembers } from '../src/db/schema';
 import { createMemoryChangeBus } from '../src/lib/events/memory-change-bus';
 import { transactionWithChanges } from '../src/lib/events/change-bus';
@@ -17,6 +17,7 @@ import { ListReadCache } from '../src/modules/grocery-lists/list-read-cache';
 import { registerUser, TEST_PASSWORD } from './helpers/auth';
 import { describeEachDatabase, openTestDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { secondServer } from './helpers/suite';
 
 /** Waits (a few seconds at most) until `check` holds: announcements between servers arrive asynchronously. */
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
@@ -187,27 +188,18 @@ describeEachDatabase('kept list answers', (ctx) => {
 
   if (ctx.kind === 'postgres') {
     describe('with a second server on the same database', () => {
-      let secondDatabase: DatabaseHandle;
-      let second: FastifyInstance;
-      beforeAll(async () => {
-        secondDatabase = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
-        second = await buildTestApp(secondDatabase);
-      });
-      afterAll(async () => {
-        await second.close();
-        await secondDatabase.close();
-      });
+      const other = secondServer(ctx);
 
       it('reads again once the other server’s change is announced', async () => {
         const list = await listWith(['Pears']);
-        expect(namesIn((await read(owner.cookie, list.id, second)).json())).toContain('Pears');
+        expect(namesIn((await read(owner.cookie, list.id, other.app)).json())).toContain('Pears');
         const renamed = await call(owner.cookie, {
           method: 'PATCH',
           url: `/api/grocery-lists/${list.id}/items/${list.items[0]!.id}`,
           payload: { name: 'Conference pears', version: list.items[0]!.version },
         });
         expect(renamed.statusCode, renamed.body).toBe(200);
-        const seen = await eventually(async () => namesIn((await read(owner.cookie, list.id, second)).json()).includes('Conference pears'));
+        const seen = await eventually(async () => namesIn((await read(owner.cookie, list.id, other.app)).json()).includes('Conference pears'));
         expect(seen).toBe(true);
       });
     });

@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { AuthRepository } from '../src/modules/auth/auth.repository';
 import { createBetterAuth } from '../src/modules/auth/better-auth';
 import { SessionCache } from '../src/modules/auth/session-cache';
 import { makeAdmin, registerUser, signIn } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
+import { secondServer } from './helpers/suite';
 
 const me = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
 
@@ -158,22 +158,13 @@ describeEachDatabase('session cache', (ctx) => {
 
   if (ctx.kind === 'postgres') {
     describe('with a second server on the same database', () => {
-      let secondDatabase: DatabaseHandle;
-      let second: FastifyInstance;
-      beforeAll(async () => {
-        secondDatabase = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
-        second = await buildTestApp(secondDatabase);
-      });
-      afterAll(async () => {
-        await second.close();
-        await secondDatabase.close();
-      });
+      const other = secondServer(ctx);
 
       it('a sign-out on one server ends the session on the other', async () => {
         const { cookie } = await registerUser(app);
-        expect((await me(second, cookie)).statusCode).toBe(200); // now cached there
+        expect((await me(other.app, cookie)).statusCode).toBe(200); // now cached there
         await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: sameOriginJson.origin, cookie } });
-        expect(await eventually(async () => (await me(second, cookie)).statusCode === 401)).toBe(true);
+        expect(await eventually(async () => (await me(other.app, cookie)).statusCode === 401)).toBe(true);
       });
 
       it('a password change, other sessions ended, disabling and deletion on one server reach the other', async () => {
@@ -182,40 +173,40 @@ describeEachDatabase('session cache', (ctx) => {
 
         const changing = await registerUser(app);
         const elsewhere = await signIn(app, changing.user.username, changing.password);
-        expect((await me(second, elsewhere)).statusCode).toBe(200);
+        expect((await me(other.app, elsewhere)).statusCode).toBe(200);
         await app.inject({
           method: 'POST',
           url: '/api/user/password',
           headers: { ...sameOriginJson, cookie: changing.cookie },
           payload: { currentPassword: changing.password, newPassword: 'Fennel-Radish-Quince-77' },
         });
-        expect(await eventually(async () => (await me(second, elsewhere)).statusCode === 401)).toBe(true);
+        expect(await eventually(async () => (await me(other.app, elsewhere)).statusCode === 401)).toBe(true);
 
         const ending = await registerUser(app);
         const device = await signIn(app, ending.user.username, ending.password);
-        expect((await me(second, device)).statusCode).toBe(200);
+        expect((await me(other.app, device)).statusCode).toBe(200);
         await app.inject({ method: 'POST', url: '/api/user/sessions/end-others', headers: { origin: sameOriginJson.origin, cookie: ending.cookie } });
-        expect(await eventually(async () => (await me(second, device)).statusCode === 401)).toBe(true);
+        expect(await eventually(async () => (await me(other.app, device)).statusCode === 401)).toBe(true);
 
         const disabling = await registerUser(app);
-        expect((await me(second, disabling.cookie)).statusCode).toBe(200);
+        expect((await me(other.app, disabling.cookie)).statusCode).toBe(200);
         await app.inject({
           method: 'PATCH',
           url: `/api/admin/users/${disabling.user.id}`,
           headers: { ...sameOriginJson, cookie: admin.cookie },
           payload: { disabled: true },
         });
-        expect(await eventually(async () => (await me(second, disabling.cookie)).statusCode === 401)).toBe(true);
+        expect(await eventually(async () => (await me(other.app, disabling.cookie)).statusCode === 401)).toBe(true);
 
         const deleting = await registerUser(app);
-        expect((await me(second, deleting.cookie)).statusCode).toBe(200);
+        expect((await me(other.app, deleting.cookie)).statusCode).toBe(200);
         await app.inject({
           method: 'DELETE',
           url: '/api/user',
           headers: { ...sameOriginJson, cookie: deleting.cookie },
           payload: { password: deleting.password },
         });
-        expect(await eventually(async () => (await me(second, deleting.cookie)).statusCode === 401)).toBe(true);
+        expect(await eventually(async () => (await me(other.app, deleting.cookie)).statusCode === 401)).toBe(true);
       });
     });
   }

@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { registerUser, type RegisterOverrides, type TestUser } from './auth';
 import type { SmtpSink } from './smtp-sink';
 import { buildTestApp, buildTestAppWithMail } from './test-app';
@@ -93,6 +93,29 @@ export function signedInSuite(
     },
     get password() {
       return ready(person, 'password').password;
+    },
+  };
+}
+
+/**
+ * A second server on the suite's PostgreSQL database, as another process would be (its own pool and LISTEN
+ * connection): built before the enclosing `describe`'s tests and closed after them.
+ */
+export function secondServer(ctx: { readonly database: DatabaseHandle & { url?: string } }): { readonly app: FastifyInstance } {
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    if (!ctx.database.url) throw new Error('a second server needs a PostgreSQL database');
+    database = await openDatabase({ kind: 'postgres', url: ctx.database.url });
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      return ready(app, 'second server');
     },
   };
 }
