@@ -4,6 +4,9 @@ import './index.css';
 import { currentLanguage, firstTextsSettled } from './lib/i18n.ts';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './lib/offline-cache.ts';
+import { loadSignedInRedirect } from './features/auth/components/redirect-if-signed-in.tsx';
+import { preloadModule } from './lib/use-deferred-module.ts';
+import { screensBeforeFirstRender } from './app/lazy-page.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -21,10 +24,21 @@ const app = (
   </StrictMode>
 );
 
+const hydrate = prerendered !== undefined && container.hasChildNodes();
+// The plain page (index.html) is what a signed-in browser gets for `/` and `/auth`: there the check that sends the
+// person on comes before the first render, so the front page never shows (features/auth/components/
+// redirect-if-signed-in.tsx). A page drawn at build time is a visitor's: it is taken over first, the check follows.
+// A signed-in screen waits for its layout and guard (app/router.tsx).
+const ready = Promise.all([
+  firstTextsSettled,
+  hydrate || !['/', '/auth'].includes(window.location.pathname) ? undefined : preloadModule(loadSignedInRedirect).catch(() => undefined),
+  screensBeforeFirstRender(window.location.pathname),
+]);
+
 // Rendered once the texts are there: usually at once (the page ran their module first), else when their module
 // runs, which the page's load event waits for.
-void firstTextsSettled.then(() => {
-  if (prerendered && prerendered === currentLanguage() && container.hasChildNodes()) {
+void ready.then(() => {
+  if (hydrate && prerendered === currentLanguage()) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -1,28 +1,50 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { queryClient } from '../lib/query-client.ts';
+import { preloadModule, useDeferredModule } from '../lib/use-deferred-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
+
+const loadToaster = () => import('../components/ui/toaster.tsx');
+
+/** F8 pressed before the toasts are there (even before the first render) still reaches their region, once it is. */
+function focusToastsOnF8(event: KeyboardEvent): void {
+  if (event.key !== 'F8') return;
+  window.removeEventListener('keydown', focusToastsOnF8);
+  void preloadModule(loadToaster).then(() => {
+    const focusViewport = (tries: number) => {
+      const viewport = document.querySelector<HTMLElement>('[data-slot="toast-viewport"]');
+      if (viewport) viewport.focus();
+      else if (tries > 0) setTimeout(() => focusViewport(tries - 1), 50);
+    };
+    focusViewport(100);
+  });
+}
+// Not while pages are rendered at build time. Once the toasts are there, Radix's own F8 takes over (App).
+if (typeof window !== 'undefined') window.addEventListener('keydown', focusToastsOnF8);
 
 /**
  * The whole app. `ssrPath` and `ssrSearch` are the address when a page is rendered at build time
  * (entry-server.tsx); in the browser they are left out and the router reads the address bar. The tree is the same
  * either way, so the browser can take over (hydrate) the page the server sent.
+ *
+ * TanStack Query is not part of it: the screens and the parts that ask the server bring it along
+ * (lib/query-layer.tsx). The toasts (Radix) arrive after the first render; a toast raised before is kept by
+ * their store (use-toast.ts) and shown once they are there.
  */
 export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string }) {
+  const toasts = useDeferredModule(loadToaster);
+  useEffect(() => {
+    if (toasts) window.removeEventListener('keydown', focusToastsOnF8);
+  }, [toasts]);
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          {/* Waits for the texts of the language in use if they are not there yet (lib/texts.ts). */}
-          <Suspense fallback={null}>
-            <AppRouter />
-            <Toaster />
-          </Suspense>
-        </Router>
-      </QueryClientProvider>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        {/* Waits for the texts of the language in use if they are not there yet (lib/texts.ts). */}
+        <Suspense fallback={null}>
+          <AppRouter />
+          {toasts ? <toasts.Toaster /> : null}
+        </Suspense>
+      </Router>
     </ErrorBoundary>
   );
 }

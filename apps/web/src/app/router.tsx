@@ -3,16 +3,21 @@
  */
 import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '../features/auth/components/guards.tsx';
+import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import { lazyPage, preloadScreenFor } from './lazy-page.tsx';
 
 // Loaded when first shown (the front page and the public layout are not): see lazy-page.tsx. The signed-in layout
 // (navigation, the account menu) comes with the first signed-in screen, fetched beside it.
-const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout', {
-  path: /^\/(dashboard|meal-plans|grocery-lists|recipes|profile|admin)(\/|$)/,
+const SIGNED_IN_PATHS = /^\/(dashboard|meal-plans|grocery-lists|recipes|profile|admin)(\/|$)/;
+const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout', { path: SIGNED_IN_PATHS, beforeFirstRender: true });
+// The guards ask who is signed in (TanStack Query): they come with the first signed-in screen, fetched beside it.
+const RequireAuth = lazyPage(() => import('../features/auth/components/guards.tsx'), 'RequireAuth', {
+  path: SIGNED_IN_PATHS,
+  beforeFirstRender: true,
 });
+const RequireAdmin = lazyPage(() => import('../features/auth/components/guards.tsx'), 'RequireAdmin');
 const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page.tsx'), 'AdminLoginPage');
 const AuthPage = lazyPage(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage', { path: /^\/auth$/ });
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage');

@@ -1,5 +1,5 @@
 /**
- * Code that the first render can do without (a menu, a tooltip): `useDeferredModule(load)` is
+ * Code that the first render can do without (a menu, a tooltip, the toasts, asking the server): `useDeferredModule(load)` is
  * undefined on the first render and starts `load` once it has been painted; the module then renders in place of
  * the stand-in. A module loaded once is there at once for every later render, so it loads a single time.
  *

@@ -7,7 +7,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { nameOf } from '../lib/display-name.ts';
 import { authErrorMessage } from '../lib/auth-error-message.ts';
-import { GoogleSignInButton, useGoogleButtonShown } from './google-sign-in-button.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { useGoogleButtonShown } from './google-sign-in-offer.tsx';
 import { LoginForm } from './login-form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
