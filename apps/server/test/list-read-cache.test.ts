@@ -88,6 +88,15 @@ describe('ListReadCache', () => {
     await cache.read('l3', 'ben', answer('ben’s'));
     await transactionWithChanges(database.db, bus, async (_tx, publish) => publish('auth', { userId: 'olga' }));
     expect((await cache.read('l3', 'ben', answer('fresh')))?.title).toBe('fresh');
+
+    // A sweep lets go of what is past its time to live, list and all.
+    now += 50;
+    await cache.read('l4', 'ann', answer('other list'));
+    expect(cache.size).toBe(2);
+    now += 60; // l3's answers are 110 ms old, l4's 60 ms
+    cache.sweep();
+    expect(cache.size).toBe(1);
+    expect((await cache.read('l4', 'ann', answer('not read')))?.title).toBe('other list');
     cache.close();
   });
 });
