@@ -72,8 +72,8 @@ export function prerender({ entry }: { entry: string }): Plugin {
             if (!texts) throw new Error(`prerender: no texts module was built for ${language}`);
             const [module, ...imports] = texts;
             const textTags = [
-              // What index.html loads anyway needs no second hint.
-              ...imports.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+              // What index.html loads anyway (its own tags, not the loader's list of files) needs no second hint.
+              ...imports.filter((file) => !template.includes(`href="/${file}"`) && !template.includes(`src="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
               `<script type="module" crossorigin src="/${module}"></script>`,
             ].join('\n    ');
             mkdirSync(path.join(outDir, 'pages', language), { recursive: true });
