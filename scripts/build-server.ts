@@ -1,10 +1,6 @@
 /**
- * Compiles the server into JavaScript (`apps/server/dist/server.js`, and beside it the chunks it loads) that plain
- * `node` runs: no TypeScript tooling at run time, a faster start, and only the production dependencies needed.
- *
- * - A dynamic `import('./x')` of our own code becomes a chunk of its own, loaded when the import runs, with the
- *   npm packages it needs: server.ts opens the database first and loads the app meanwhile. Chunks are named
- *   after their entry (`server-chunk-….js`), and a build removes its entry's chunks of earlier builds.
+ * Compiles the server into one JavaScript file (`apps/server/dist/server.js`) that plain `node` runs: no
+ * TypeScript tooling at run time, a faster start, and only the production dependencies needed.
  *
  * - Our own code (the server and the workspace packages it imports, which export TypeScript sources) is
  *   bundled; every npm package stays an external import, resolved from node_modules at run time as usual.
@@ -16,7 +12,7 @@
  *   it; otherwise the build fails, so a production install never lacks a module (or needs a dev tool).
  */
 import { builtinModules } from 'node:module';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -92,18 +88,9 @@ export function undeclaredImports(metafile: Metafile): string[] {
 }
 
 export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<void> {
-  const outDir = path.dirname(outFile);
-  const entryName = path.basename(outFile, '.js');
-  // In the same folder as the entry: the source locations below are relative to it.
-  const chunkPrefix = `${entryName}-chunk-`;
-  if (existsSync(outDir)) {
-    for (const file of readdirSync(outDir)) if (file.startsWith(chunkPrefix)) rmSync(path.join(outDir, file));
-  }
   const result = await build({
-    entryPoints: { [entryName]: SERVER_ENTRY },
-    outdir: outDir,
-    splitting: true,
-    chunkNames: `${chunkPrefix}[hash]`,
+    entryPoints: [SERVER_ENTRY],
+    outfile: outFile,
     absWorkingDir: repoRoot,
     bundle: true,
     platform: 'node',
@@ -112,7 +99,7 @@ export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<v
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [externalPackages, sourceLocations(outDir)],
+    plugins: [externalPackages, sourceLocations(path.dirname(outFile))],
   });
   const problems = undeclaredImports(result.metafile);
   if (problems.length > 0) {

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
-import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -39,16 +39,11 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Config;
-  /** An already open database (tests share one per file); not closed with the app. */
+  /** An already open database (tests share one per file); opened from the config otherwise and closed with the app. */
   database?: DatabaseHandle;
-  /**
-   * The database being opened for this app (server.ts starts it before it loads the app), closed with the app.
-   * Without this or `database`, the app opens the one the config names.
-   */
-  opening?: Promise<DatabaseHandle>;
 }
 
-export async function buildApp({ config, database, opening }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
@@ -67,7 +62,11 @@ export async function buildApp({ config, database, opening }: BuildAppOptions): 
     }),
   );
 
-  const db = database ?? (await (opening ?? openConfiguredDatabase(config)));
+  const db =
+    database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ));
   app.decorate('config', config);
   app.decorate('database', db);
   if (!database) app.addHook('onClose', async () => db.close());

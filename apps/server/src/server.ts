@@ -2,22 +2,17 @@
  * The process entry: reads the configuration, builds the app, listens, and shuts down gracefully on
  * SIGTERM/SIGINT (in-flight requests finish, the database and its lock are released).
  */
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { catalogContext } from './modules/catalog/catalog-context';
 
 /** The catalog is built this long after the server starts listening (catalog-context.ts). */
 const CATALOG_WARM_UP_DELAY_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Opening the database is mostly waiting (its files; on the embedded one, its WebAssembly compiled in the
-  // background), so it starts first and the app — most of the server's code and packages, a chunk of its own in
-  // the compiled server — loads meanwhile.
-  const opening = openConfiguredDatabase(config);
-  const loading = Promise.all([import('./app'), import('./modules/catalog/catalog-context')]);
-  const [[{ buildApp }, { catalogContext }]] = await Promise.all([loading, opening]);
-  const app = await buildApp({ config, opening });
+  const app = await buildApp({ config });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -8,7 +8,6 @@ import type { PGlite, ParserOptions, QueryOptions, Transaction } from '@electric
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -47,11 +46,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
   return handle;
-}
-
-/** The database the configuration names: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
-export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
