@@ -5,6 +5,10 @@
  *
  * On failure the seed and path of the counterexample are printed; replay it with
  *   PLANNER_PROPERTY_SEED=<seed> PLANNER_PROPERTY_PATH=<path> npx vitest run packages/planner/test/properties.test.ts -t "<name>"
+ *
+ * Runs by hand explore a new random seed each time. CI (CI=true) runs one fixed seed, so a CI result says what the
+ * code does, never which questionnaires a run happened to draw: a counterexample found by hand is replayed, fixed
+ * in the planner, and the fixed seed stays.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +82,14 @@ const planned = (q: Questionnaire, seed: number): GeneratedPlan | undefined => {
 const feasible = (q: Questionnaire) => pools(q, catalog, terms).every((p) => p.length > 0);
 const notes = (p: GeneratedPlan, code: Explanation['code']) => p.explanations.filter((e) => e.code === code);
 
-const REPLAY_SEED = process.env.PLANNER_PROPERTY_SEED === undefined ? undefined : Number(process.env.PLANNER_PROPERTY_SEED);
+/** The seed CI runs (see above). */
+const CI_SEED = 20_261_126;
+const REPLAY_SEED =
+  process.env.PLANNER_PROPERTY_SEED !== undefined
+    ? Number(process.env.PLANNER_PROPERTY_SEED)
+    : process.env.CI
+      ? CI_SEED
+      : undefined;
 const REPLAY_PATH = process.env.PLANNER_PROPERTY_PATH;
 
 /**
