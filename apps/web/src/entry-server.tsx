@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app.tsx';
 import i18n, { LANGUAGES } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 import { provideTexts } from './lib/texts.ts';
 import be from './locales/be.json';
 import en from './locales/en.json';
@@ -36,6 +37,9 @@ export async function renderPage(path: string, search: string, language: Languag
     return markup;
   };
   const html = await render();
+  // What the render asked for is not needed again, and each query's cache timer (minutes) would keep the build's
+  // process alive after it has finished.
+  queryClient.clear();
   if (html.includes("<script")) throw new Error(`rendering ${path} left a script in the page: ${html.slice(html.indexOf("<script") - 1500)}`);
   const titles: Record<string, string> = { '/': 'MealPlanr', '/auth': `${i18n.t('auth.page.title')} · MealPlanr` };
   return { html, title: titles[path] ?? 'MealPlanr' };
