@@ -94,8 +94,7 @@ export class ListReadCache {
       entry.readers.set(userId, { list: loaded.list, storedAt: this.now() });
     } else if (!loaded && entry.readers.size === 0 && this.lists.get(listId) === entry) {
       // Nobody reads it here (an id that does not exist, or not theirs): stop listening for it.
-      entry.stopListening();
-      this.lists.delete(listId);
+      this.letGo(listId, entry);
     }
     return loaded?.list;
   }
@@ -144,10 +143,7 @@ export class ListReadCache {
     const now = this.now();
     for (const [listId, entry] of this.lists) {
       for (const [userId, kept] of entry.readers) if (now - kept.storedAt > this.ttlMs) entry.readers.delete(userId);
-      if (entry.readers.size === 0) {
-        entry.stopListening();
-        this.lists.delete(listId);
-      }
+      if (entry.readers.size === 0) this.letGo(listId, entry);
     }
   }
 
@@ -158,14 +154,19 @@ export class ListReadCache {
     }
   }
 
+  /** Stops following the list and forgets it; a read still under way for it will not keep its answer. */
+  private letGo(listId: string, entry: ListEntry): void {
+    entry.stopListening();
+    this.lists.delete(listId);
+  }
+
   /** The list's entry, listening to its topic from before the first read, so no change can slip past a read. */
   private entryFor(listId: string): ListEntry {
     const existing = this.lists.get(listId);
     if (existing) return existing;
     if (this.lists.size >= MAX_LISTS) {
       const [oldestId, oldest] = this.lists.entries().next().value!;
-      oldest.stopListening();
-      this.lists.delete(oldestId);
+      this.letGo(oldestId, oldest);
     }
     const entry: ListEntry = { ownerId: undefined, drops: 0, readers: new Map(), stopListening: () => {} };
     entry.stopListening = this.bus.subscribe(listTopic(listId), (_delivery: BusDelivery) => this.changed(listId));
