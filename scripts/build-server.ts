@@ -15,7 +15,7 @@ import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 export const SERVER_ENTRY = path.join(repoRoot, 'apps/server/src/server.ts');
@@ -87,10 +87,18 @@ export function undeclaredImports(metafile: Metafile): string[] {
   return [...new Set(problems)];
 }
 
+/** The embedded database's thread (apps/server/src/db/pglite-thread.ts), compiled beside the server. */
+const PGLITE_WORKER_ENTRY = path.join(repoRoot, 'apps/server/src/db/pglite-worker.ts');
+const PGLITE_THREAD_SOURCE_DIR = path.join(repoRoot, 'apps/server/src/db');
+
+/** `server.js` → `server-pglite-worker.js`: each build's worker beside its own entry. */
+export function pgliteWorkerFile(outFile: string): string {
+  return path.join(path.dirname(outFile), `${path.basename(outFile, '.js')}-pglite-worker.js`);
+}
+
 export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<void> {
-  const result = await build({
-    entryPoints: [SERVER_ENTRY],
-    outfile: outFile,
+  const workerFile = pgliteWorkerFile(outFile);
+  const common: BuildOptions = {
     absWorkingDir: repoRoot,
     bundle: true,
     platform: 'node',
@@ -100,8 +108,18 @@ export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<v
     metafile: true,
     logLevel: 'warning',
     plugins: [externalPackages, sourceLocations(path.dirname(outFile))],
-  });
-  const problems = undeclaredImports(result.metafile);
+  };
+  const [server, worker] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: [SERVER_ENTRY],
+      outfile: outFile,
+      // pglite-thread.ts starts the compiled worker, found from its own source folder as every path is here.
+      define: { MEALPLANR_PGLITE_WORKER: JSON.stringify(path.relative(PGLITE_THREAD_SOURCE_DIR, workerFile).split(path.sep).join('/')) },
+    }),
+    build({ ...common, entryPoints: [PGLITE_WORKER_ENTRY], outfile: workerFile }),
+  ]);
+  const problems = [...new Set([...undeclaredImports(server.metafile!), ...undeclaredImports(worker.metafile!)])];
   if (problems.length > 0) {
     throw new Error(`The server imports packages it does not declare:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

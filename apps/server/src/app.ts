@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { startOpeningDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -62,11 +62,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }),
   );
 
-  const db =
-    database ??
-    (await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-    ));
+  // The embedded database opens in its own thread while the app is built here; a query made meanwhile waits for
+  // it, and the app is returned only once it is open and migrated, so no request ever comes first.
+  const opening = database
+    ? undefined
+    : await startOpeningDatabase(
+        config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      );
+  const db = database ?? opening!.handle;
   app.decorate('config', config);
   app.decorate('database', db);
   if (!database) app.addHook('onClose', async () => db.close());
@@ -95,5 +98,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerGroceryLists(app); // grocery lists, sharing, mail outbox, live updates
 
   await registerSpa(app, config.env === 'production' ? config.webDistDir : undefined);
+  await opening?.opened;
   return app;
 }
