@@ -2,7 +2,7 @@
  * Drizzle queries for grocery lists and their items. Access rules live in the service; the queries here take
  * the ids they are given.
  */
-import { and, desc, eq, isNotNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -106,6 +106,44 @@ export async function findAccessibleList(
   return list && { list, role: roleOf(list, userId) };
 }
 
+/**
+ * The list locked for a change until the transaction ends (as `lockList`), with one of its items as it is now
+ * (undefined when not on the list). With `userId`, only when they own the list or are a member (the list is then
+ * undefined for anyone else); without, the caller has checked access.
+ *
+ * One statement when the item is there: both rows are locked, so a change that got there first is seen in full
+ * once it commits (PostgreSQL re-reads the rows it locked after waiting, but not rows it merely joined).
+ */
+export async function lockListWithItem(
+  db: Database,
+  listId: string,
+  itemId: string,
+  userId?: string,
+): Promise<{ list: ListRow; role: Role; item: ItemRow | undefined } | undefined> {
+  const [row] = await (userId === undefined
+    ? lockWithItemQuery(db).execute({ listId, itemId })
+    : lockReadableWithItemQuery(db).execute({ listId, itemId, userId }));
+  const role = (list: ListRow): Role => (userId === undefined ? 'owner' : roleOf(list, userId));
+  if (row) return { list: row.list, role: role(row.list), item: row.item };
+  const list = userId === undefined ? await lockList(db, listId) : (await findAccessibleList(db, listId, userId, true))?.list;
+  return list && { list, role: role(list), item: undefined };
+}
+
+const lockWithItem = (db: Database, name: string, access?: SQL) =>
+  db
+    .select({ list: groceryLists, item: groceryListItems })
+    .from(groceryLists)
+    .innerJoin(groceryListItems, eq(groceryListItems.listId, groceryLists.id))
+    .where(
+      and(eq(groceryLists.id, sql.placeholder('listId')), eq(groceryListItems.id, sql.placeholder('itemId')), access),
+    )
+    .for('update')
+    .prepare(name);
+const lockWithItemQuery = preparedPerDatabase((db) => lockWithItem(db, 'grocery_list_lock_with_item'));
+const lockReadableWithItemQuery = preparedPerDatabase((db) =>
+  lockWithItem(db, 'grocery_list_lock_readable_with_item', readableBy(sql.placeholder('userId'))),
+);
+
 export async function findSummary(
   db: Database,
   listId: string,
@@ -186,14 +224,6 @@ const itemsQuery = preparedPerDatabase((db) =>
   db.select().from(groceryListItems).where(eq(groceryListItems.listId, sql.placeholder('listId'))).prepare('grocery_list_items'),
 );
 
-export async function findItem(db: Database, listId: string, itemId: string): Promise<ItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(groceryListItems)
-    .where(and(eq(groceryListItems.listId, listId), eq(groceryListItems.id, itemId)));
-  return row;
-}
-
 export async function insertList(db: Database, values: typeof groceryLists.$inferInsert): Promise<ListRow> {
   const [row] = await db.insert(groceryLists).values(values).returning();
   return row!;
@@ -236,17 +266,35 @@ export async function insertItems(db: Database, values: NewItemRow[]): Promise<I
   return db.insert(groceryListItems).values(values).returning();
 }
 
-/** Applies `changes` and raises the item's version, only if it still has `expectedVersion`. */
-export async function updateItem(
+/**
+ * Applies `changes` and raises the item's version, only if it still has `expectedVersion`, and raises the list's
+ * version in the same statement (one round trip for a change instead of two). The list is locked by the caller
+ * (`lockListWithItem`), so its new version is the locked one plus one. Undefined when the item moved on: the list's
+ * version was raised all the same, so the caller must then end the transaction with an error (rolled back).
+ */
+export async function updateItemAndList(
   db: Database,
+  listId: string,
   itemId: string,
   expectedVersion: number,
   changes: Partial<Pick<ItemRow, 'name' | 'quantity' | 'unit' | 'category' | 'note' | 'checked' | 'ingredientId'>>,
 ): Promise<ItemRow | undefined> {
+  const bumpList = db
+    .update(groceryLists)
+    .set({ version: sql`${groceryLists.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(groceryLists.id, listId));
+  const bumped = db.$with('bumped_list', {}).as(bumpList.getSQL());
   const [row] = await db
+    .with(bumped)
     .update(groceryListItems)
     .set({ ...changes, version: sql`${groceryListItems.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(groceryListItems.id, itemId), eq(groceryListItems.version, expectedVersion)))
+    .where(
+      and(
+        eq(groceryListItems.id, itemId),
+        eq(groceryListItems.listId, listId),
+        eq(groceryListItems.version, expectedVersion),
+      ),
+    )
     .returning();
   return row;
 }

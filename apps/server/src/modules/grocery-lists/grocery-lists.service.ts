@@ -31,7 +31,6 @@ import {
   deleteItem,
   deleteList,
   findAccessibleList,
-  findItem,
   findReadableSummary,
   findReadableVersion,
   findSummary,
@@ -39,10 +38,10 @@ import {
   insertList,
   listItems,
   listSummaries,
-  lockList,
+  lockListWithItem,
   nextPosition,
   toItem,
-  updateItem,
+  updateItemAndList,
   type ItemRow,
   type ListRow,
   type Role,
@@ -168,11 +167,15 @@ export class GroceryListService {
     };
   }
 
-  /** Locks the list for a change (after the access check); 404 if it went away meanwhile. */
-  private async lock(tx: Database, listId: string): Promise<ListRow> {
-    const list = await lockList(tx, listId);
-    if (!list) throw notFound(LIST_NOT_FOUND);
-    return list;
+  /** Locks the list for a change (after the access check) and reads one item; 404 if the list went away meanwhile. */
+  private async lockWithItem(
+    tx: Database,
+    listId: string,
+    itemId: string,
+  ): Promise<{ list: ListRow; item: ItemRow | undefined }> {
+    const locked = await lockListWithItem(tx, listId, itemId);
+    if (!locked) throw notFound(LIST_NOT_FOUND);
+    return locked;
   }
 
   // --- reading -------------------------------------------------------------------------------------------------
@@ -335,7 +338,8 @@ export class GroceryListService {
     idem?: IdempotencyRequest,
   ): Promise<Answer<GroceryItemMutation>> {
     return this.mutate(idem, async (tx, publish) => {
-      const { list: locked } = await this.lockForChange(tx, listId, userId);
+      const locked = await lockListWithItem(tx, listId, itemId, userId);
+      if (!locked) throw notFound(LIST_NOT_FOUND);
       return { statusCode: 200, body: await this.changeItem(tx, publish, listId, itemId, body, locked) };
     });
   }
@@ -351,23 +355,23 @@ export class GroceryListService {
     listId: string,
     itemId: string,
     body: ItemChanges,
-    /** The list, when the caller has locked it already. */
-    lockedList?: ListRow,
+    /** The list and the item, when the caller has locked the list already (`lockListWithItem`). */
+    locked?: { list: ListRow; item: ItemRow | undefined },
   ): Promise<GroceryItemMutation> {
-    const locked = lockedList ?? (await this.lock(tx, listId));
-    const current = await findItem(tx, listId, itemId);
+    const { list, item: current } = locked ?? (await this.lockWithItem(tx, listId, itemId));
     if (!current) throw notFound(ITEM_NOT_FOUND);
     const changes = diffItem(current, body);
-    if (Object.keys(changes).length === 0) return { item: toItem(current), listVersion: locked.version };
+    if (Object.keys(changes).length === 0) return { item: toItem(current), listVersion: list.version };
     if (body.version !== undefined && body.version !== current.version) {
       throw conflict('Someone else changed this item meanwhile. Here is how it is now.', { item: toItem(current) });
     }
-    const updated = await updateItem(tx, itemId, current.version, changes);
+    // Every change of a list's items holds the list's lock, so the item is as read above until the commit.
+    const updated = await updateItemAndList(tx, listId, itemId, current.version, changes);
     if (!updated) throw conflict('Someone else changed this item meanwhile.', { item: toItem(current) });
     const item = toItem(updated);
-    const list = await bumpListVersion(tx, listId);
-    publishListChange(publish, listId, { type: 'item_updated', version: list.version, item });
-    return { item, listVersion: list.version };
+    const listVersion = list.version + 1;
+    publishListChange(publish, listId, { type: 'item_updated', version: listVersion, item });
+    return { item, listVersion };
   }
 
   removeItem(userId: string, listId: string, itemId: string, idem?: IdempotencyRequest): Promise<Answer<null>> {
