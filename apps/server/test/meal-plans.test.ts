@@ -5,6 +5,7 @@ import { loadCatalog } from '@mealplanr/catalog/load';
 import { catalogIngredientIndex } from '@mealplanr/catalog/ingredient-search';
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
 import { mealPlans } from '../src/db/schema';
+import { PlanSummariesReader } from '../src/modules/meal-plans/plan-summaries';
 import { registerUser } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
@@ -490,6 +491,32 @@ describeEachDatabase('meal plans API', (ctx) => {
     expect(del.statusCode).toBe(204);
     expect((await get(cookie, `/api/meal-plans/${created.id}`)).statusCode).toBe(404);
     expect((await get(cookie, '/api/meal-plans')).json()).toEqual([]);
+  });
+
+  it("keeps a person's list of plans until a plan of theirs changes, whoever writes the change", async () => {
+    const { cookie, user } = await registerUser(app);
+    const made = (await create(cookie, { planDuration: 1, startDate: '2025-02-03' })).json() as MealPlan;
+    const statuses = async () => ((await get(cookie, '/api/meal-plans')).json() as MealPlan[]).map((p) => p.status);
+    expect(await statuses()).toEqual(['ready']);
+    // Nothing changed: the same answer object, not a new read (this reader is a second one on the database).
+    const reader = new PlanSummariesReader(ctx.database.db);
+    const first = await reader.read(user.id);
+    expect(await reader.read(user.id)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Changes written past the app, as another process or an administrator would: each is seen at once.
+    await ctx.database.db.update(mealPlans).set({ status: 'failed' }).where(eq(mealPlans.id, made.id));
+    expect(await statuses()).toEqual(['failed']);
+    expect((await reader.read(user.id)).map((p) => p.status)).toEqual(['failed']);
+    const [other] = await ctx.database.db
+      .insert(mealPlans)
+      .values({ userId: user.id, startDate: '2025-02-10', endDate: '2025-02-10', days: 1, mealsPerDay: 1, questionnaire: plan.questionnaire, status: 'generating', seed: 1 })
+      .returning();
+    expect(await statuses()).toEqual(['generating', 'failed']);
+    await ctx.database.db.delete(mealPlans).where(eq(mealPlans.id, made.id));
+    expect(await statuses()).toEqual(['generating']);
+    expect((await reader.read(user.id)).map((p) => p.id)).toEqual([other!.id]);
+    // Another person's list is their own.
+    expect((await get(stranger.cookie, '/api/meal-plans')).json()).not.toContainEqual(expect.objectContaining({ id: other!.id }));
   });
 
   it('marks generations cut off by a restart as failed, never leaving a half-written plan', async () => {

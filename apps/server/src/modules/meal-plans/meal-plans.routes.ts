@@ -1,3 +1,4 @@
+import { sendUnchanging } from '../../plugins/compression';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@mealplanr/contracts/errors';
@@ -88,7 +89,8 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(mealPlanSummarySchema), 401: apiErrorSchema },
       },
     },
-    async (request) => service.list(request.user.id),
+    // Sent as written and compressed the first time, while the person's plans stay as they were.
+    async (request, reply) => sendUnchanging(request, reply, await service.list(request.user.id)),
   );
 
   app.get(

@@ -37,7 +37,7 @@ import { buildCalendar } from './ics';
 import { personOf } from '../preferences/preferences.repository';
 import { groupDays, localizeMeal, snapshotMeal } from './meal-snapshot';
 import { MealPlansRepository, type MealPlanRow, type PreferencesRow } from './meal-plans.repository';
-import { listPlanSummaries, planSummary } from './plan-summaries';
+import { PlanSummariesReader, planSummary, type KeptSummaries } from './plan-summaries';
 
 /** A generation that has not shown a sign of life for this long belongs to a process that died. */
 export const GENERATION_STALE_MS = 60_000;
@@ -54,6 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class MealPlansService {
   readonly repository: MealPlansRepository;
   private readonly recipes: RecipesRepository;
+  private readonly summaries: PlanSummariesReader;
 
   constructor(
     private readonly db: Database,
@@ -64,6 +65,7 @@ export class MealPlansService {
   ) {
     this.repository = new MealPlansRepository(db);
     this.recipes = new RecipesRepository(db);
+    this.summaries = new PlanSummariesReader(db);
   }
 
   /**
@@ -162,8 +164,9 @@ export class MealPlansService {
     }
   }
 
-  async list(userId: string): Promise<MealPlanSummary[]> {
-    return listPlanSummaries(this.db, userId);
+  /** The person's plans, newest first (frozen: see `PlanSummariesReader`). */
+  list(userId: string): Promise<KeptSummaries> {
+    return this.summaries.read(userId);
   }
 
   /** One plan; with `language`, its catalog meals are read in that language (see `localizeMeal`). */
