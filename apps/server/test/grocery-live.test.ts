@@ -303,6 +303,33 @@ describeEachDatabase('live updates of grocery lists', (ctx) => {
     expect((await live.next()).event).toBe('access_revoked');
   });
 
+  it("ends members' streams with list_deleted when the owner's account goes, taking the list with it", async () => {
+    const leaving = await registerUser(app);
+    const made = await call(app, leaving.cookie, { method: 'POST', url: '/api/grocery-lists', payload: { title: 'Theirs' } });
+    const list = made.json() as GroceryList;
+    const email = `left_${Date.now()}@example.org`;
+    await call(app, leaving.cookie, { method: 'POST', url: `/api/grocery-lists/${list.id}/invitations`, payload: { email } });
+    const { queuedMessage, tokenIn } = await import('./helpers/mail');
+    const token = tokenIn((await queuedMessage(app, email)).text, 'invitations');
+    const member = await registerUser(app, { email });
+    await call(app, member.cookie, { method: 'POST', url: `/api/invitations/${token}/accept` });
+
+    // One view on this server, one on the other (another process on PostgreSQL).
+    const here = await stream(`${base}/api/grocery-lists/${list.id}/events`, { cookie: member.cookie });
+    const there = await stream(`${otherBase}/api/grocery-lists/${list.id}/events`, { cookie: member.cookie });
+    const version = Number((await here.next('snapshot')).id);
+    await there.next('snapshot');
+    const deleted = await call(app, leaving.cookie, { method: 'DELETE', url: '/api/user', payload: { password: leaving.password } });
+    expect(deleted.statusCode).toBe(204);
+    for (const live of [here, there]) {
+      const ended = await live.next();
+      expect(ended.event).toBe('list_deleted');
+      expect(Number(ended.id)).toBe(version + 1);
+      await expect(live.next(undefined, 1000)).rejects.toThrow(/closed/);
+    }
+    expect((await call(app, member.cookie, { method: 'GET', url: `/api/grocery-lists/${list.id}` })).statusCode).toBe(404);
+  });
+
   it('keeps idle streams alive with a comment line', async () => {
     const list = await newList('Quiet');
     app.grocery.heartbeatMs = 100; // 25 s in production

@@ -287,10 +287,11 @@ export class GroceryListService {
 
   remove(userId: string, listId: string, idem?: IdempotencyRequest): Promise<Answer<null>> {
     return this.mutate(idem, async (tx, publish) => {
-      await this.lockForChange(tx, listId, userId, true, 'Only the owner of the list can delete it.');
-      const list = await bumpListVersion(tx, listId);
+      const { list } = await this.lockForChange(tx, listId, userId, true, 'Only the owner of the list can delete it.');
       await deleteList(tx, listId);
-      publishListChange(publish, listId, { type: 'list_deleted', version: list.version });
+      // The database announces every deletion the same way (migration 0010), also the lists an account deletion
+      // takes with it; announced here too, so this process's readers and views learn of it at the commit.
+      publishListChange(publish, listId, { type: 'list_deleted', version: list.version + 1 });
       return { statusCode: 204, body: null };
     });
   }
