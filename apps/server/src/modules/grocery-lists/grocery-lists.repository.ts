@@ -112,7 +112,9 @@ export async function findAccessibleList(
  * undefined for anyone else); without, the caller has checked access.
  *
  * One statement when the item is there: both rows are locked, so a change that got there first is seen in full
- * once it commits (PostgreSQL re-reads the rows it locked after waiting, but not rows it merely joined).
+ * once it commits (PostgreSQL re-reads the rows it locked after waiting, but not rows it merely joined). The
+ * list's row is locked before the item's (the order of the FROM clause), as every other change of a list takes
+ * the list first, so two changes wait for each other instead of deadlocking.
  */
 export async function lockListWithItem(
   db: Database,
