@@ -8,6 +8,13 @@
  * script; the page's load event waits for it, as for the app's own script. The server allows the inline script by
  * its hash, read from the built page at start. On a page rendered at build time in another language than the one
  * found, it also hides the page until the app has drawn it (main.tsx).
+ *
+ * On such a page (it names the app's code in `data-app-scripts`), the app's code and the texts are asked for once
+ * the browser has painted the page (its first paint, else the next frame; at once in a background tab): the page
+ * is seen from its HTML and styles alone. Links followed, buttons pressed and forms sent before the app runs are
+ * kept (`window.mealplanrEarlyPresses`), and main.tsx repeats them once it has taken the page over (src/lib/
+ * early-presses.ts); a link within the page focuses its target as the app's skip link does.
+ * docs/decisions/0019-front-page-code-after-the-first-paint.md.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,18 +48,94 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
         var drawn = document.documentElement.getAttribute('data-prerendered');
         if (drawn && drawn !== language) document.documentElement.classList.add('language-pending');
         var chosen = files[language];
-        for (var j = 1; j < chosen.length; j += 1) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = chosen[j];
-          document.head.appendChild(link);
+        // A page drawn at build time names the app's code in data-app-scripts (vite-plugin-prerender.ts): the
+        // page needs only its HTML and styles to be seen and its links to work, so the app's code (and these
+        // texts) is asked for once the page has been painted, not beside the styles (on a slow link they would
+        // share the bandwidth the first paint waits for). Presses meanwhile are kept for the app (main.tsx).
+        var app = document.documentElement.getAttribute('data-app-scripts');
+        var appFiles = app ? app.split(' ') : [];
+        function add(tag, attribute, url, parent) {
+          var element = document.createElement(tag);
+          if (tag === 'link') element.rel = 'modulepreload';
+          else element.type = 'module';
+          element.crossOrigin = '';
+          element[attribute] = url;
+          return parent.appendChild(element);
         }
-        var script = document.createElement('script');
-        script.type = 'module';
-        script.crossOrigin = '';
-        script.src = chosen[0];
-        document.body.appendChild(script);
+        function start() {
+          var preloads = appFiles.slice(1).concat(chosen.slice(1));
+          for (var j = 0; j < preloads.length; j += 1) add('link', 'href', preloads[j], document.head);
+          if (appFiles.length > 0) add('script', 'src', appFiles[0], document.body).onerror = giveUp;
+          add('script', 'src', chosen[0], document.body);
+        }
+        // index.html names no code (its own tags load it); a page hidden until the app draws it has nothing to paint.
+        if (appFiles.length === 0 || (drawn && drawn !== language)) {
+          start();
+          return;
+        }
+        var early = [];
+        function keep(event) {
+          var element = event.target instanceof Element ? event.target : null;
+          // A link within the page (the skip link) does what the app does with it: focuses its target and leaves
+          // the address alone.
+          var inPage = element && event.type === 'click' ? element.closest('a[href^="#"]') : null;
+          var destination = inPage ? document.getElementById(inPage.getAttribute('href').slice(1)) : null;
+          if (destination) {
+            event.preventDefault();
+            destination.focus();
+            return;
+          }
+          // A link to another page of the app is followed by the app (no reload), as once it runs.
+          var link = element && event.type === 'click' ? element.closest('a[href]') : null;
+          if (link) {
+            var plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+            if (!plain || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
+            event.preventDefault();
+            early.push({ type: 'click', target: link, submitter: null });
+            return;
+          }
+          var target = element ? element.closest(event.type === 'submit' ? 'form' : 'button') : null;
+          if (!target) return;
+          // A form sent before the app is there would go to the address bar (a GET with its fields); the app sends it.
+          if (event.type === 'submit') event.preventDefault();
+          early.push({ type: event.type, target: target, submitter: event.submitter || null });
+        }
+        document.addEventListener('click', keep, true);
+        document.addEventListener('submit', keep, true);
+        function release() {
+          document.removeEventListener('click', keep, true);
+          document.removeEventListener('submit', keep, true);
+          return early.splice(0);
+        }
+        window.mealplanrEarlyPresses = release;
+        // If the app's code cannot run (it failed to load), a link pressed meanwhile is followed as a plain link.
+        function giveUp() {
+          if (window.mealplanrEarlyPresses !== release) return;
+          window.mealplanrEarlyPresses = undefined;
+          var links = release().filter(function (press) {
+            return press.target.tagName === 'A';
+          });
+          if (links.length > 0) location.assign(links[links.length - 1].target.href);
+        }
+        var started = false;
+        function startOnce() {
+          if (started) return;
+          started = true;
+          start();
+        }
+        // A tab opened in the background paints nothing until shown: it starts at once.
+        if (document.visibilityState === 'hidden') startOnce();
+        else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+          new PerformanceObserver(function (list, observer) {
+            observer.disconnect();
+            startOnce();
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(startOnce, 3000);
+        } else {
+          requestAnimationFrame(function () {
+            setTimeout(startOnce, 0);
+          });
+        }
       })();
     `;
 }

@@ -8,9 +8,11 @@
  * - `<html lang>` is the page's language and `data-prerendered` names it (main.tsx hydrates only when the language
  *   it detects is that one; the inline loader script hides the page until the app has drawn it otherwise);
  * - the title is the page's own;
- * - the texts of that language are a script of the page (with their chunks preloaded), not only one the inline
- *   loader adds, so the browser fetches them at once. The inline scripts stay exactly those of index.html: the
- *   server allows them by the hashes it reads from index.html.
+ * - the app's code is not a tag of the page but named in `data-app-scripts` (entry first): the inline loader
+ *   (vite-plugin-language-texts.ts) asks for it, with the texts of the language in use, once the page has been
+ *   painted, since the page is seen and its links work without it (docs/decisions/0019-front-page-code-after-
+ *   the-first-paint.md). The inline scripts stay exactly those of index.html: the server allows them by the
+ *   hashes it reads from index.html.
  * index.html stays the app's page for every other address, and for a signed-in person (the server decides:
  * apps/server/src/plugins/spa.ts). The pages are not precached by the offline worker: offline, every address
  * opens index.html.
@@ -35,7 +37,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
-  /** Each language's texts module and the chunks it imports, as built. */
+  /** The languages whose texts module was built. */
   const textFiles = new Map<string, string[]>();
   return {
     name: 'mealplanr:prerender',
@@ -66,28 +68,30 @@ export function prerender({ entry }: { entry: string }): Plugin {
             build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
           });
           const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-          const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          // The app's code is not a tag of these pages: the inline loader asks for it once the page is painted
+          // (vite-plugin-language-texts.ts), with the texts of the language it finds.
+          const codeTag = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
+          const tags = [...built.matchAll(codeTag)];
+          const appEntry = tags.find((match) => match[0].includes('<script'))?.[1];
+          if (!appEntry) throw new Error('prerender: index.html has no module script');
+          // The entry first: the loader runs it and preloads the rest.
+          const appFiles = [appEntry, ...tags.map((match) => match[1]!).filter((file) => file !== appEntry)];
+          const template = built.replace(codeTag, '');
           for (const language of server.LANGUAGES) {
-            const texts = textFiles.get(language);
-            if (!texts) throw new Error(`prerender: no texts module was built for ${language}`);
-            const [module, ...imports] = texts;
-            const textTags = [
-              // What index.html loads anyway (its own tags, not the loader's list of files) needs no second hint.
-              ...imports.filter((file) => !template.includes(`href="/${file}"`) && !template.includes(`src="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-              `<script type="module" crossorigin src="/${module}"></script>`,
-            ].join('\n    ');
+            if (!textFiles.has(language)) throw new Error(`prerender: no texts module was built for ${language}`);
             mkdirSync(path.join(outDir, 'pages', language), { recursive: true });
             for (const page of PRERENDERED_PAGES) {
               const { html, title } = await server.renderPage(page.path, '', language);
               const document = replaceOnce(
                 replaceOnce(
                   replaceOnce(
-                    replaceOnce(template, '<html lang="en">', `<html lang="${language}" data-prerendered="${language}">`),
-                    '<title>MealPlanr</title>',
-                    `<title>${escapeHtml(title)}</title>`,
+                    template,
+                    '<html lang="en">',
+                    `<html lang="${language}" data-prerendered="${language}" data-app-scripts="${appFiles.join(' ')}">`,
                   ),
-                  '</head>',
-                  `  ${textTags}\n  </head>`,
+                  '<title>MealPlanr</title>',
+                  `<title>${escapeHtml(title)}</title>`,
                 ),
                 '<div id="root"></div>',
                 `<div id="root">${html}</div>`,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { currentLanguage, firstTextsSettled } from './lib/i18n.ts';
@@ -7,6 +7,7 @@ import { registerServiceWorker } from './lib/offline-cache.ts';
 import { loadSignedInRedirect } from './features/auth/components/redirect-if-signed-in.tsx';
 import { preloadModule } from './lib/use-deferred-module.ts';
 import { screensBeforeFirstRender } from './app/lazy-page.tsx';
+import { repeatEarlyPresses } from './lib/early-presses.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -39,8 +40,15 @@ const ready = Promise.all([
 // runs, which the page's load event waits for.
 void ready.then(() => {
   if (hydrate && prerendered === currentLanguage()) {
-    hydrateRoot(container, app);
+    // As a transition, React takes the page over in short slices, yielding to the browser between them (a press,
+    // a scroll), instead of in one long task; the page is already drawn, so nothing waits for it to finish.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    // The page was there before this code (it runs once the page has been painted): what was pressed meanwhile.
+    repeatEarlyPresses();
   } else {
+    window.mealplanrEarlyPresses?.(); // the page they were pressed on is drawn afresh
     container.replaceChildren();
     createRoot(container).render(app);
     document.documentElement.classList.remove('language-pending');

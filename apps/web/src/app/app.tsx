@@ -1,15 +1,19 @@
 import { Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
-import { preloadModule, useDeferredModule } from '../lib/use-deferred-module.ts';
+import { useToast } from '../components/ui/use-toast.ts';
+import { preloadModule, useModuleOnRequest } from '../lib/use-deferred-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
 
 const loadToaster = () => import('../components/ui/toaster.tsx');
 
+let requestToaster: () => void = () => undefined;
+
 /** F8 pressed before the toasts are there (even before the first render) still reaches their region, once it is. */
 function focusToastsOnF8(event: KeyboardEvent): void {
   if (event.key !== 'F8') return;
   window.removeEventListener('keydown', focusToastsOnF8);
+  requestToaster();
   void preloadModule(loadToaster).then(() => {
     const focusViewport = (tries: number) => {
       const viewport = document.querySelector<HTMLElement>('[data-slot="toast-viewport"]');
@@ -28,23 +32,38 @@ if (typeof window !== 'undefined') window.addEventListener('keydown', focusToast
  * either way, so the browser can take over (hydrate) the page the server sent.
  *
  * TanStack Query is not part of it: the screens and the parts that ask the server bring it along
- * (lib/query-layer.tsx). The toasts (Radix) arrive after the first render; a toast raised before is kept by
- * their store (use-toast.ts) and shown once they are there.
+ * (lib/query-layer.tsx). The toasts (Radix) arrive with the first toast or the first F8; a toast is kept by
+ * their store (use-toast.ts) meanwhile and shown once they are there.
  */
 export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string }) {
-  const toasts = useDeferredModule(loadToaster);
-  useEffect(() => {
-    if (toasts) window.removeEventListener('keydown', focusToastsOnF8);
-  }, [toasts]);
   return (
     <ErrorBoundary>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         {/* Waits for the texts of the language in use if they are not there yet (lib/texts.ts). */}
         <Suspense fallback={null}>
           <AppRouter />
-          {toasts ? <toasts.Toaster /> : null}
+          <ToasterWhenNeeded />
         </Suspense>
       </Router>
     </ErrorBoundary>
   );
+}
+
+/** The toasts' region, from the first toast raised or the first F8 on (its own component: a toast re-renders only it). */
+function ToasterWhenNeeded() {
+  const [toasts, request] = useModuleOnRequest(loadToaster);
+  const { toasts: raised } = useToast();
+  useEffect(() => {
+    requestToaster = request;
+    return () => {
+      requestToaster = () => undefined;
+    };
+  }, [request]);
+  useEffect(() => {
+    if (raised.length > 0) request();
+  }, [raised.length, request]);
+  useEffect(() => {
+    if (toasts) window.removeEventListener('keydown', focusToastsOnF8);
+  }, [toasts]);
+  return toasts ? <toasts.Toaster /> : null;
 }

@@ -8,11 +8,14 @@ const API_CACHE = 'mealplanr-api';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it the app works the same, only not after a reload offline; nothing to tell the person.
     });
-  });
+  };
+  // After the page's own loading; a page drawn at build time runs the app's code after its load event, if so now.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 /** Forgets the lists kept for offline use, so the next person on this browser cannot read them. */

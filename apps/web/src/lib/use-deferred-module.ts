@@ -7,7 +7,7 @@
  * const loadMenu = () => import('./language-menu.tsx');
  * const menu = useDeferredModule(loadMenu); // menu?.LanguageMenu
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 const loading = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
@@ -44,4 +44,29 @@ export function useDeferredModule<Module>(load: () => Promise<Module>): Module |
     };
   }, [load, module]);
   return module;
+}
+
+/**
+ * Code needed only once the person reaches for it (a menu, a tooltip): `[module, request]`, the module undefined
+ * until `request()` is called (on a hover, a focus, a press), then rendered in place of the stand-in. Loading it
+ * right after the first paint instead would only add work while the page is being taken over.
+ */
+export function useModuleOnRequest<Module>(load: () => Promise<Module>): [Module | undefined, () => void] {
+  const [module, setModule] = useState(() => loaded.get(load) as Module | undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const request = useCallback(() => {
+    preloadModule(load).then(
+      (value) => {
+        if (mounted.current) setModule(value);
+      },
+      () => undefined, // the stand-in stays; the next request tries again
+    );
+  }, [load]);
+  return [module, request];
 }
