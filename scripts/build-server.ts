@@ -12,7 +12,7 @@
  *   it; otherwise the build fails, so a production install never lacks a module (or needs a dev tool).
  */
 import { builtinModules } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -98,6 +98,14 @@ export function pgliteWorkerFile(outFile: string): string {
 
 export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<void> {
   const workerFile = pgliteWorkerFile(outFile);
+  const outDir = path.dirname(outFile);
+  const entryName = path.basename(outFile, '.js');
+  // Beside the entry (the source locations are relative to its folder), named after it; a build removes its
+  // entry's chunks of earlier builds.
+  const chunkPrefix = `${entryName}-chunk-`;
+  if (existsSync(outDir)) {
+    for (const file of readdirSync(outDir)) if (file.startsWith(chunkPrefix)) rmSync(path.join(outDir, file));
+  }
   const common: BuildOptions = {
     absWorkingDir: repoRoot,
     bundle: true,
@@ -107,13 +115,15 @@ export async function buildServer(outFile: string = DEFAULT_OUT_FILE): Promise<v
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [externalPackages, sourceLocations(path.dirname(outFile))],
+    plugins: [externalPackages, sourceLocations(outDir)],
   };
   const [server, worker] = await Promise.all([
     build({
       ...common,
-      entryPoints: [SERVER_ENTRY],
-      outfile: outFile,
+      entryPoints: { [entryName]: SERVER_ENTRY },
+      outdir: outDir,
+      splitting: true,
+      chunkNames: `${chunkPrefix}[hash]`,
       // pglite-thread.ts starts the compiled worker, found from its own source folder as every path is here.
       define: { MEALPLANR_PGLITE_WORKER: JSON.stringify(path.relative(PGLITE_THREAD_SOURCE_DIR, workerFile).split(path.sep).join('/')) },
     }),

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
 import { startOpeningDatabase, type DatabaseHandle } from './db/client';
+import type { StartedPglite } from './db/pglite-thread';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -41,9 +42,11 @@ export interface BuildAppOptions {
   config: Config;
   /** An already open database (tests share one per file); opened from the config otherwise and closed with the app. */
   database?: DatabaseHandle;
+  /** The embedded database, already starting in its thread (server.ts starts it before the app's code loads). */
+  startedPglite?: StartedPglite;
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, startedPglite }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
@@ -67,7 +70,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const opening = database
     ? undefined
     : await startOpeningDatabase(
-        config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: config.dataDir, started: startedPglite },
       );
   const db = database ?? opening!.handle;
   app.decorate('config', config);

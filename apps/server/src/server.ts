@@ -2,17 +2,24 @@
  * The process entry: reads the configuration, builds the app, listens, and shuts down gracefully on
  * SIGTERM/SIGINT (in-flight requests finish, the database and its lock are released).
  */
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { catalogContext } from './modules/catalog/catalog-context';
+import { startPglite } from './db/pglite-thread';
 
 /** The catalog is built this long after the server starts listening (catalog-context.ts). */
 const CATALOG_WARM_UP_DELAY_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // The embedded database starts opening in its own thread before anything else (half a second of a core's work),
+  // and the app — most of the server's code and packages, a chunk of its own in the compiled server — loads and
+  // is built on this thread meanwhile.
+  const startedPglite = config.databaseUrl ? undefined : await startPglite(config.dataDir);
+  const [{ buildApp }, { catalogContext }] = await Promise.all([
+    import('./app'),
+    import('./modules/catalog/catalog-context'),
+  ]);
+  const app = await buildApp({ config, startedPglite });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

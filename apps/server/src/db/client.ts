@@ -2,14 +2,12 @@
  * Opens the database: PGlite in DATA_DIR by default (embedded, one process), PostgreSQL when DATABASE_URL is set.
  * Both speak the same dialect, so the rest of the server sees one `Database` type.
  */
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder, NEWEST_APPLIED_MIGRATION, schemaIsCurrent } from './migrations';
-import { PgliteThread } from './pglite-thread';
+import { startPglite, type PgliteThread, type StartedPglite } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +26,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests). `started`: already started by startPglite (server.ts), for this dataDir.
+  | { kind: 'pglite'; dataDir?: string; started?: StartedPglite }
   | { kind: 'postgres'; url: string };
 
 /** A database being opened: the handle, usable at once, and whether it opened. */
@@ -58,7 +57,7 @@ export async function startOpeningDatabase(options: DatabaseOptions): Promise<Op
   const opening =
     options.kind === 'postgres'
       ? { handle: await openPostgres(options.url), opened: Promise.resolve() }
-      : await startOpeningPglite(options.dataDir);
+      : await startOpeningPglite(options.started ?? (await startPglite(options.dataDir)));
   const { handle } = opening;
   const opened = opening.opened.then(async () => {
     try {
@@ -104,16 +103,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /**
- * Takes the data directory's lock and starts opening the embedded database in its own thread (pglite-thread.ts).
- * The handle is usable at once — its queries wait for the database — and `opened` settles when the database is
- * open and its schema current, or could not be opened (the lock is then released).
+ * The embedded database, opening in its own thread (pglite-thread.ts), as a handle usable at once — its queries
+ * wait for the database — and `opened`, settled when the database is open and its schema current, or could not be
+ * opened (the lock is then released).
  */
-async function startOpeningPglite(dataDir: string | undefined): Promise<OpeningDatabase> {
-  const [{ drizzle: drizzlePglite }, release] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    dataDir ? lockDataDir(dataDir) : async () => {},
-  ]);
-  const pglite = new PgliteThread(dataDir ? path.join(dataDir, 'pglite') : undefined);
+async function startOpeningPglite({ thread: pglite, release }: StartedPglite): Promise<OpeningDatabase> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  let pgliteFailedToOpen = false;
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -126,7 +122,6 @@ async function startOpeningPglite(dataDir: string | undefined): Promise<OpeningD
         await release();
       }
     })());
-  let pgliteFailedToOpen = false;
   const opened = pglite.waitReady.catch(async (error: unknown) => {
     pgliteFailedToOpen = true;
     await close();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, SerializedError } from './pglite-worker';
 
 /**
@@ -185,4 +186,20 @@ export class PgliteThread {
     })();
     return this.#closing;
   }
+}
+
+/** The embedded database started in its thread, with the data directory's lock it holds. */
+export interface StartedPglite {
+  thread: PgliteThread;
+  release: () => Promise<void>;
+}
+
+/**
+ * Takes the data directory's lock (DataDirLockedError when another process has it) and starts opening the
+ * database in its thread. Light on purpose — no drizzle, no schema — so the server can call it before its own code
+ * has loaded (server.ts).
+ */
+export async function startPglite(dataDir: string | undefined): Promise<StartedPglite> {
+  const release = dataDir ? await lockDataDir(dataDir) : async () => {};
+  return { thread: new PgliteThread(dataDir ? path.join(dataDir, 'pglite') : undefined), release };
 }
