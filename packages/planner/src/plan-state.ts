@@ -19,7 +19,8 @@ import * as weights from './weights';
 // Plain local copies: imported bindings are live, and reading one in the inner loop can cost a getter call.
 const W = { ...weights.WEIGHTS };
 const { CALORIE_TOLERANCE, UNITS_PER_SERVING } = portions;
-const { GOAL_MARGIN, PREFERRED_PROTEIN_SHARE, REPEAT_WINDOW_DAYS } = weights;
+const { GOAL_MARGIN, PREFERRED_PROTEIN_SHARE, REPEAT_WINDOW_DAYS, SOURCE_DAYS_PER_WEEK } = weights;
+const WEEK = 7;
 
 /** The goals as the planner aims for them: a little inside, so the rounded figures shown meet them too. */
 const AIM = {
@@ -59,6 +60,13 @@ export class PlanState {
   sameDayPairs = 0;
   /** Pairs of meals with the same protein source on a day (1 each) or on consecutive days (½ each). */
   rotationScore = 0;
+  /**
+   * Days of one meal type with one protein source, per week: index (type × sources + source) × weeks + week, where
+   * week w is days w … w + 6 (every run of 7 days; a shorter plan has one, all of it).
+   */
+  readonly sourceWeekDays: Int32Array;
+  /** Days beyond `SOURCE_DAYS_PER_WEEK` in those counts, summed. */
+  sourceWeekExcess = 0;
   cuisineMisses = 0;
   includeMeals = 0;
   /** Meals of a favourite recipe (only counted when the person prefers favourites). */
@@ -67,6 +75,7 @@ export class PlanState {
   private daysCostSum = 0;
   private readonly f: FlatCandidates;
   private readonly days: number;
+  private readonly weeks: number;
   private readonly household: number;
   private readonly target: number;
   private readonly outsideDay: number;
@@ -92,6 +101,8 @@ export class PlanState {
     this.need = new Float64Array(problem.ingredientIds.length);
     this.uses = new Int32Array(problem.candidates.length * problem.days);
     this.sourceUses = new Int32Array(SOURCES * problem.days);
+    this.weeks = Math.max(1, problem.days - WEEK + 1);
+    this.sourceWeekDays = new Int32Array(problem.nTypes * SOURCES * this.weeks);
     this.includeUses = new Int32Array(problem.includeTerms.length);
     this.includeMissing = problem.includeTerms.length;
     this.kcalBuf = new Float64Array(this.perDay);
@@ -107,6 +118,7 @@ export class PlanState {
       W.repeat * this.repeatScore +
       W.sameDay * this.sameDayPairs +
       W.proteinRotation * this.rotationScore +
+      W.proteinSourceWeekExcess * this.sourceWeekExcess +
       W.cuisineMiss * this.cuisineMisses +
       W.includeMissing * this.includeMissing -
       W.includeUse * this.includeMeals -
@@ -167,6 +179,7 @@ export class PlanState {
     if (s >= 0) {
       this.sourceUses[s * this.days + day]!--;
       this.rotationScore -= this.sourcePairs(s, day);
+      this.countSourceWeek(slot, s, -1);
     }
     if (!this.f.preferred[c]) this.cuisineMisses--;
     if (this.f.favourite[c]) this.favouriteMeals--;
@@ -192,6 +205,7 @@ export class PlanState {
     if (s >= 0) {
       this.rotationScore += this.sourcePairs(s, day);
       this.sourceUses[s * this.days + day]!++;
+      this.countSourceWeek(slot, s, 1);
     }
     if (!this.f.preferred[c]) this.cuisineMisses++;
     if (this.f.favourite[c]) this.favouriteMeals++;
@@ -227,6 +241,21 @@ export class PlanState {
     if (day > 0) n += 0.5 * this.sourceUses[base + day - 1]!;
     if (day < this.days - 1) n += 0.5 * this.sourceUses[base + day + 1]!;
     return n;
+  }
+
+  /** Counts (sign 1) or uncounts (sign -1) a meal of source s in the weeks around its day (meals only, not additions). */
+  private countSourceWeek(slot: number, s: number, sign: number): void {
+    const t = slot % this.perDay;
+    if (t >= this.nTypes) return;
+    const day = this.dayOf(slot);
+    const base = (t * SOURCES + s) * this.weeks;
+    const last = Math.min(day, this.weeks - 1);
+    for (let w = Math.max(0, day - WEEK + 1); w <= last; w++) {
+      const before = this.sourceWeekDays[base + w]!;
+      const after = before + sign;
+      this.sourceWeekDays[base + w] = after;
+      this.sourceWeekExcess += Math.max(0, after - SOURCE_DAYS_PER_WEEK) - Math.max(0, before - SOURCE_DAYS_PER_WEEK);
+    }
   }
 
   /** Adds (sign 1) or removes (sign -1) the ingredients of the day's meals at their current portions. */

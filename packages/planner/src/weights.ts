@@ -12,7 +12,8 @@
  *    a favourite recipe (when the person asks for favourites) earns a reward of the same order as a few
  *    ingredients to buy, so it tips close choices without outweighing anything above;
  * 6. an addition (a side, bread or snack), a portion far from one serving, the same protein source twice close
- *    together, and finally the shopping: ingredients, packages and what is left over.
+ *    together or on more than four days of a week at one meal, and finally the shopping: ingredients, packages
+ *    and what is left over.
  *
  * Hard constraints are not here: a recipe that breaks one is never a candidate.
  */
@@ -76,6 +77,12 @@ export const WEIGHTS = {
   portionBeyondDouble: 20,
   /** The same main protein source twice on a day, or on the same meal of consecutive days (per pair). */
   proteinRotation: 80,
+  /**
+   * Per day beyond four that one meal has the same main protein source, in each week of the plan (each run of 7
+   * days; a shorter plan is one week): a week of dinners is not five of beans, even when beans are cheapest to buy
+   * for a large household. Above the shopping and the other rotation terms, below the nutrient goals.
+   */
+  proteinSourceWeekExcess: 250,
   /** Per distinct ingredient to buy (pantry staples are at home and do not count). */
   distinctIngredient: 9,
   /** Per package to buy. */
@@ -95,3 +102,6 @@ export const GOAL_MARGIN = 0.01;
 
 /** A recipe may come back after this many days. */
 export const REPEAT_WINDOW_DAYS = 7;
+
+/** One meal's main protein source may come on this many days of a week before `proteinSourceWeekExcess` applies. */
+export const SOURCE_DAYS_PER_WEEK = 4;
