@@ -100,11 +100,20 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
           if (event.type === 'submit') event.preventDefault();
           early.push({ type: event.type, target: target, submitter: event.submitter || null });
         }
+        // Escape takes back a button pressed meanwhile (a menu not yet open), as it closes one that is.
+        function cancel(event) {
+          if (event.key !== 'Escape') return;
+          early = early.filter(function (press) {
+            return press.target.tagName !== 'BUTTON' || press.type === 'submit';
+          });
+        }
         document.addEventListener('click', keep, true);
         document.addEventListener('submit', keep, true);
+        document.addEventListener('keydown', cancel, true);
         function release() {
           document.removeEventListener('click', keep, true);
           document.removeEventListener('submit', keep, true);
+          document.removeEventListener('keydown', cancel, true);
           return early.splice(0);
         }
         window.mealplanrEarlyPresses = release;

@@ -7,12 +7,15 @@ import { AppRouter } from './router.tsx';
 
 const loadToaster = () => import('../components/ui/toaster.tsx');
 
+/** F8 was pressed: the toasts' region is wanted even if no toast was raised. */
+let toasterAsked = false;
 let requestToaster: () => void = () => undefined;
 
 /** F8 pressed before the toasts are there (even before the first render) still reaches their region, once it is. */
 function focusToastsOnF8(event: KeyboardEvent): void {
   if (event.key !== 'F8') return;
   window.removeEventListener('keydown', focusToastsOnF8);
+  toasterAsked = true;
   requestToaster();
   void preloadModule(loadToaster).then(() => {
     const focusViewport = (tries: number) => {
@@ -55,6 +58,8 @@ function ToasterWhenNeeded() {
   const { toasts: raised } = useToast();
   useEffect(() => {
     requestToaster = request;
+    // F8 pressed before this was there (before the first render).
+    if (toasterAsked) request();
     return () => {
       requestToaster = () => undefined;
     };
