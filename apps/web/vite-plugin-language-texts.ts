@@ -82,6 +82,7 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
           var destination = inPage ? document.getElementById(inPage.getAttribute('href').slice(1)) : null;
           if (destination) {
             event.preventDefault();
+            event.stopPropagation();
             destination.focus();
             return;
           }
@@ -91,6 +92,7 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
             var plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
             if (!plain || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
             event.preventDefault();
+            event.stopPropagation();
             early.push({ type: 'click', target: link, submitter: null });
             return;
           }
@@ -98,6 +100,8 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
           if (!target) return;
           // A form sent before the app is there would go to the address bar (a GET with its fields); the app sends it.
           if (event.type === 'submit') event.preventDefault();
+          // Kept for the app alone: while it is taking the page over, it would otherwise see the press too.
+          event.stopPropagation();
           early.push({ type: event.type, target: target, submitter: event.submitter || null });
         }
         // Escape takes back a button pressed meanwhile (a menu not yet open), as it closes one that is.

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { currentLanguage, firstTextsSettled } from './lib/i18n.ts';
@@ -25,6 +25,15 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Renders nothing; once React has committed the page it took over, what was pressed before it ran (the page was
+ * there first: the app's code is asked for once it has been painted) is handed over and repeated.
+ */
+function RepeatEarlyPresses() {
+  useEffect(() => repeatEarlyPresses(), []);
+  return null;
+}
+
 const hydrate = prerendered !== undefined && container.hasChildNodes();
 // The plain page (index.html) is what a signed-in browser gets for `/` and `/auth`: there the check that sends the
 // person on comes before the first render, so the front page never shows (features/auth/components/
@@ -43,10 +52,14 @@ void ready.then(() => {
     // As a transition, React takes the page over in short slices, yielding to the browser between them (a press,
     // a scroll), instead of in one long task; the page is already drawn, so nothing waits for it to finish.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <RepeatEarlyPresses />
+        </>,
+      );
     });
-    // The page was there before this code (it runs once the page has been painted): what was pressed meanwhile.
-    repeatEarlyPresses();
   } else {
     window.mealplanrEarlyPresses?.(); // the page they were pressed on is drawn afresh
     container.replaceChildren();
