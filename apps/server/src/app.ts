@@ -79,30 +79,37 @@ export async function buildApp({ config, database, startedPglite }: BuildAppOpti
   app.decorate('database', db);
   if (!database) app.addHook('onClose', async () => db.close());
 
-  registerErrorHandler(app);
-  await registerSecurity(app, config);
-  await registerCompression(app); // before the routes: it attaches to each route as it is added
-  // Every route registered from here on needs a signed-in person unless it is on the public list.
-  registerRouteAccess(app);
-  await registerOpenApi(app);
-  registerTextHygiene(app); // no control characters in any text a route receives
-  await registerRateLimits(app); // before the routes that name a limit
+  try {
+    registerErrorHandler(app);
+    await registerSecurity(app, config);
+    await registerCompression(app); // before the routes: it attaches to each route as it is added
+    // Every route registered from here on needs a signed-in person unless it is on the public list.
+    registerRouteAccess(app);
+    await registerOpenApi(app);
+    registerTextHygiene(app); // no control characters in any text a route receives
+    await registerRateLimits(app); // before the routes that name a limit
 
-  await registerMail(app); // before accounts and sharing, which send mail
-  await registerAuth(app); // before the modules: the default guard and their routes use `app.auth`
-  await app.register(healthRoutes);
-  await app.register(preferencesRoutes);
-  await app.register(catalogRoutes);
-  await app.register(foodWordsRoutes);
-  await app.register(recipeImportRoutes); // POST /api/recipes/import, /api/recipes/import-text
-  await app.register(recipesRoutes);
-  await app.register(mealPlansRoutes);
-  await app.register(llmRoutes); // GET /api/meal-plans/generators: is the AI chef offered
-  await app.register(feedbackRoutes);
-  await app.register(adminRoutes);
-  await registerGroceryLists(app); // grocery lists, sharing, mail outbox, live updates
+    await registerMail(app); // before accounts and sharing, which send mail
+    await registerAuth(app); // before the modules: the default guard and their routes use `app.auth`
+    await app.register(healthRoutes);
+    await app.register(preferencesRoutes);
+    await app.register(catalogRoutes);
+    await app.register(foodWordsRoutes);
+    await app.register(recipeImportRoutes); // POST /api/recipes/import, /api/recipes/import-text
+    await app.register(recipesRoutes);
+    await app.register(mealPlansRoutes);
+    await app.register(llmRoutes); // GET /api/meal-plans/generators: is the AI chef offered
+    await app.register(feedbackRoutes);
+    await app.register(adminRoutes);
+    await registerGroceryLists(app); // grocery lists, sharing, mail outbox, live updates
 
-  await registerSpa(app, config.env === 'production' ? config.webDistDir : undefined);
+    await registerSpa(app, config.env === 'production' ? config.webDistDir : undefined);
+  } catch (error) {
+    // A step that queried a database which then failed to open: report why it did not open (the query's own error
+    // would name its parameters), once its data directory's lock is released.
+    await opening?.opened;
+    throw error;
+  }
   await opening?.opened;
   return app;
 }

@@ -67,6 +67,9 @@ export async function startOpeningDatabase(options: DatabaseOptions): Promise<Op
       throw error;
     }
   });
+  // Whoever awaits `opened` (after building the app, say) gets the failure; it is not also an unhandled rejection
+  // in between.
+  opened.catch(() => {});
   return { handle, opened };
 }
 
