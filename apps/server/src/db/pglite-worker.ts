@@ -18,7 +18,7 @@ export interface PgliteWorkerData {
 export type PgliteRequest =
   | { id: number; op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
   | { id: number; op: 'exec'; text: string; tx?: number }
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
   | { id: number; op: 'close' };
@@ -107,52 +107,56 @@ interface OpenTransaction {
 }
 
 function serve(client: PGlite, port: NonNullable<typeof parentPort>): void {
-  const transactions = new Map<number, OpenTransaction>();
-  let nextTransaction = 1;
+  // By the number the server's thread gave it with `begin`; settled once PGlite has started it.
+  const transactions = new Map<number, Promise<OpenTransaction>>();
   const listening = new Map<string, () => Promise<void>>();
 
-  const target = (tx: number | undefined): Pick<Transaction, 'query' | 'exec'> => {
+  const target = async (tx: number | undefined): Promise<Pick<Transaction, 'query' | 'exec'>> => {
     if (tx === undefined) return client;
     const open = transactions.get(tx);
     if (!open) throw new Error('Transaction is closed');
-    return open.tx;
+    return (await open).tx;
   };
 
-  /** Starts a transaction once PGlite lets it (after the one under way); resolves to its number. */
-  const begin = () =>
-    new Promise<number>((resolve, reject) => {
-      const id = nextTransaction++;
-      let started = false;
+  /**
+   * Starts a transaction once PGlite lets it (after the one under way). Known by its number at once: the server's
+   * thread sends its statements without waiting for the start (one round trip less), and they wait for it here.
+   */
+  const begin = (id: number) => {
+    const started = new Promise<OpenTransaction>((resolve, reject) => {
+      let running = false;
       const holder: { done?: Promise<void> } = {};
       holder.done = client.transaction(async (tx) => {
-        started = true;
-        const commit = await new Promise<boolean>((finish) => {
-          transactions.set(id, { tx, finish, done: holder.done! });
-          resolve(id);
-        });
+        running = true;
+        const commit = await new Promise<boolean>((finish) => resolve({ tx, finish, done: holder.done! }));
         if (!commit) await tx.rollback();
       });
       holder.done.catch((error: unknown) => {
-        if (!started) reject(error);
+        if (!running) reject(error);
       });
     });
+    transactions.set(id, started);
+    started.catch(() => transactions.delete(id));
+    return started.then(() => undefined);
+  };
 
   const end = async (id: number, commit: boolean) => {
     const open = transactions.get(id);
     if (!open) throw new Error('Transaction is closed');
     transactions.delete(id);
-    open.finish(commit);
-    await open.done;
+    const { finish, done } = await open;
+    finish(commit);
+    await done;
   };
 
   const run = async (request: PgliteRequest): Promise<unknown> => {
     switch (request.op) {
       case 'query':
-        return target(request.tx).query(request.text, request.params, { rowMode: request.rowMode });
+        return (await target(request.tx)).query(request.text, request.params, { rowMode: request.rowMode });
       case 'exec':
-        return target(request.tx).exec(request.text);
+        return (await target(request.tx)).exec(request.text);
       case 'begin':
-        return begin();
+        return begin(request.tx);
       case 'end':
         return end(request.tx, request.commit);
       case 'listen': {
