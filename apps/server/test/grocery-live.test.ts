@@ -105,6 +105,16 @@ describeEachDatabase('live updates of grocery lists', (ctx) => {
   };
   const newList = async (title = 'Live'): Promise<GroceryList> =>
     (await call(app, owner.cookie, { method: 'POST', url: '/api/grocery-lists', payload: { title } })).json();
+  /** Someone new, invited by e-mail to the list by `ownerCookie`'s owner, who accepted. */
+  const newMember = async (ownerCookie: string, listId: string) => {
+    const email = `member_${Date.now()}_${Math.random().toString(36).slice(2, 8)}@example.org`;
+    await call(app, ownerCookie, { method: 'POST', url: `/api/grocery-lists/${listId}/invitations`, payload: { email } });
+    const { queuedMessage, tokenIn } = await import('./helpers/mail');
+    const token = tokenIn((await queuedMessage(app, email)).text, 'invitations');
+    const member = await registerUser(app, { email });
+    await call(app, member.cookie, { method: 'POST', url: `/api/invitations/${token}/accept` });
+    return member;
+  };
   const addItem = async (target: FastifyInstance, listId: string, name: string): Promise<GroceryItem> =>
     (await call(target, owner.cookie, { method: 'POST', url: `/api/grocery-lists/${listId}/items`, payload: { name } })).json()
       .item;
@@ -290,12 +300,7 @@ describeEachDatabase('live updates of grocery lists', (ctx) => {
     expect(refused.status).toBe(404);
     expect((await fetch(`${base}/api/grocery-lists/${list.id}/events`)).status).toBe(401);
 
-    const email = `live_${Date.now()}@example.org`;
-    await call(app, owner.cookie, { method: 'POST', url: `/api/grocery-lists/${list.id}/invitations`, payload: { email } });
-    const { queuedMessage, tokenIn } = await import('./helpers/mail');
-    const token = tokenIn((await queuedMessage(app, email)).text, 'invitations');
-    const member = await registerUser(app, { email });
-    await call(app, member.cookie, { method: 'POST', url: `/api/invitations/${token}/accept` });
+    const member = await newMember(owner.cookie, list.id);
 
     const live = await stream(`${otherBase}/api/grocery-lists/${list.id}/events`, { cookie: member.cookie });
     await live.next('snapshot');
@@ -307,12 +312,7 @@ describeEachDatabase('live updates of grocery lists', (ctx) => {
     const leaving = await registerUser(app);
     const made = await call(app, leaving.cookie, { method: 'POST', url: '/api/grocery-lists', payload: { title: 'Theirs' } });
     const list = made.json() as GroceryList;
-    const email = `left_${Date.now()}@example.org`;
-    await call(app, leaving.cookie, { method: 'POST', url: `/api/grocery-lists/${list.id}/invitations`, payload: { email } });
-    const { queuedMessage, tokenIn } = await import('./helpers/mail');
-    const token = tokenIn((await queuedMessage(app, email)).text, 'invitations');
-    const member = await registerUser(app, { email });
-    await call(app, member.cookie, { method: 'POST', url: `/api/invitations/${token}/accept` });
+    const member = await newMember(leaving.cookie, list.id);
 
     // One view on this server, one on the other (another process on PostgreSQL).
     const here = await stream(`${base}/api/grocery-lists/${list.id}/events`, { cookie: member.cookie });
