@@ -167,13 +167,17 @@ export class GroceryListService {
     };
   }
 
-  /** Locks the list for a change (after the access check) and reads one item; 404 if the list went away meanwhile. */
+  /**
+   * Locks the list for a change and reads one item (`lockListWithItem`); 404 if the list is gone or, with
+   * `userId`, not theirs to see.
+   */
   private async lockWithItem(
     tx: Database,
     listId: string,
     itemId: string,
+    userId?: string,
   ): Promise<{ list: ListRow; item: ItemRow | undefined }> {
-    const locked = await lockListWithItem(tx, listId, itemId);
+    const locked = await lockListWithItem(tx, listId, itemId, userId);
     if (!locked) throw notFound(LIST_NOT_FOUND);
     return locked;
   }
@@ -339,8 +343,7 @@ export class GroceryListService {
     idem?: IdempotencyRequest,
   ): Promise<Answer<GroceryItemMutation>> {
     return this.mutate(idem, async (tx, publish) => {
-      const locked = await lockListWithItem(tx, listId, itemId, userId);
-      if (!locked) throw notFound(LIST_NOT_FOUND);
+      const locked = await this.lockWithItem(tx, listId, itemId, userId);
       return { statusCode: 200, body: await this.changeItem(tx, publish, listId, itemId, body, locked) };
     });
   }
