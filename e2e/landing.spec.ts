@@ -33,6 +33,29 @@ test.describe('landing page', () => {
   });
 });
 
+test.describe('presses before the app has run', () => {
+  test('Escape takes back a menu button pressed before the app ran, even while the menu is still on its way', async ({ page }) => {
+    // The app's code and the language menu's code arrive late, as on a slow link.
+    const late = (ms: number) => async (route: import('@playwright/test').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    };
+    await page.route('**/assets/index-*.js', late(1000));
+    await page.route('**/assets/language-menu-*.js', late(1500));
+    await page.goto('/');
+    // Pressed on the drawn page: kept until the app has taken it over, then pressed again — the app then asks for
+    // the menu's code, and Escape comes while that is still on its way.
+    const menuAskedFor = page.waitForRequest(/\/assets\/language-menu-/);
+    await page.getByTestId('language-switcher').click();
+    await menuAskedFor;
+    await expect(page.getByTestId('language-switcher')).toBeFocused();
+    await page.keyboard.press('Escape');
+    // The menu's code arrives after the Escape: the menu is there, closed.
+    await expect(page.getByTestId('language-switcher')).toHaveAttribute('data-state', 'closed', { timeout: 10_000 });
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+});
+
 test.describe('content security policy', () => {
   test('the app runs under the server’s strict CSP without a single violation', async ({ page }) => {
     await page.addInitScript(() => {

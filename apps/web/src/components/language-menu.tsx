@@ -13,10 +13,20 @@ import {
 
 /**
  * The language switcher's menu (Radix), loaded after the first render by language-switcher.tsx, which draws the
- * same trigger until then. `open` opens it at once (the trigger was pressed before this code arrived); `focus`
- * puts the focus back on the trigger (it had it when the stand-in was replaced).
+ * same trigger until then and keeps whether it is open (`open`: true at once when the trigger was pressed before
+ * this code arrived); `focus` puts the focus back on the trigger (it had it when the stand-in was replaced).
  */
-export function LanguageMenu({ trigger, open, focus }: { trigger: ReactElement; open: boolean; focus: boolean }) {
+export function LanguageMenu({
+  trigger,
+  open,
+  onOpenChange,
+  focus,
+}: {
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  focus: boolean;
+}) {
   const { t } = useTranslation();
   const current = currentLanguage();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +36,7 @@ export function LanguageMenu({ trigger, open, focus }: { trigger: ReactElement; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <DropdownMenu defaultOpen={open}>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild ref={triggerRef}>
         {trigger}
       </DropdownMenuTrigger>

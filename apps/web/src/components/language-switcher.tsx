@@ -1,5 +1,5 @@
 import { LanguagesIcon } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, currentLanguage } from '../lib/i18n.ts';
 import { useModuleOnRequest } from '../lib/use-deferred-module.ts';
@@ -17,8 +17,18 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const name = LANGUAGE_NAMES[currentLanguage()];
   const [menu, requestMenu] = useModuleOnRequest(loadMenu);
-  const [pressed, setPressed] = useState(false);
+  const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Escape closes the menu — also one pressed before its code arrived, or in the moment between the menu being
+  // drawn and its own keyboard handling being attached (else it would open after the Escape and stay open).
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', close, true);
+    return () => document.removeEventListener('keydown', close, true);
+  }, [open]);
   const trigger = (
     <Button
       variant="ghost"
@@ -32,20 +42,17 @@ export function LanguageSwitcher() {
             'aria-haspopup': 'menu' as const,
             'aria-expanded': false,
             onClick: () => {
-              setPressed(true);
+              setOpen(true);
               requestMenu();
-            },
-            // Escape or moving on (the focus leaves) cancels a press that is still waiting for the menu.
-            onKeyDown: (event: KeyboardEvent) => {
-              if (event.key === 'Escape') setPressed(false);
             },
             onFocus: () => {
               setFocused(true);
               requestMenu();
             },
+            // Moving on (the focus leaves) cancels a press that is still waiting for the menu.
             onBlur: () => {
               setFocused(false);
-              setPressed(false);
+              setOpen(false);
             },
             onPointerEnter: requestMenu,
           })}
@@ -54,5 +61,5 @@ export function LanguageSwitcher() {
       <span className="hidden sm:inline">{name}</span>
     </Button>
   );
-  return menu ? <menu.LanguageMenu trigger={trigger} open={pressed} focus={focused} /> : trigger;
+  return menu ? <menu.LanguageMenu trigger={trigger} open={open} onOpenChange={setOpen} focus={focused} /> : trigger;
 }

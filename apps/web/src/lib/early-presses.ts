@@ -32,20 +32,34 @@ function repeat(press: EarlyPress): void {
     const submitter = press.submitter instanceof HTMLButtonElement || press.submitter instanceof HTMLInputElement ? press.submitter : null;
     (press.target as HTMLFormElement).requestSubmit(submitter);
   } else {
+    // A pressed button has the focus, as it would have had: keys that follow (Escape) go to it.
+    if (press.target instanceof HTMLButtonElement) press.target.focus({ preventScroll: true });
     (press.target as HTMLElement).click();
   }
 }
 
+/** A button pressed (not a form sent): what an Escape takes back while it waits (a menu not yet open). */
+const isButtonPress = (press: EarlyPress) => press.type === 'click' && press.target.tagName === 'BUTTON';
+
 /** Presses kept before the app ran, repeated in order as soon as their elements are the app's. */
 export function repeatEarlyPresses(): void {
-  const presses = (window.mealplanrEarlyPresses?.() ?? []).filter(
+  let presses = (window.mealplanrEarlyPresses?.() ?? []).filter(
     // Pressing a form's submit button also sends the form: the form's sending is repeated, not the press too.
     (press) => !(press.type === 'click' && press.target instanceof HTMLButtonElement && press.target.type === 'submit' && press.target.form),
   );
+  // As while the page waited for the app (the inline loader): an Escape takes back a button press still waiting
+  // for its part of the page, else the menu it opens would open after the Escape and stay open.
+  const cancel = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') presses = presses.filter((press) => !isButtonPress(press));
+  };
+  if (presses.length > 0) document.addEventListener('keydown', cancel, true);
   let waited = 0;
   const next = () => {
     const press = presses[0];
-    if (!press) return;
+    if (!press) {
+      document.removeEventListener('keydown', cancel, true);
+      return;
+    }
     if (takenOver(press.target) || waited >= MAX_WAIT_MS) {
       presses.shift();
       repeat(press);
