@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Button } from '../components/ui/button.tsx';
 
 function CrashScreen() {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { ButtonIcon } from './ui/button.tsx';
 import {
   AlertDialog,

@@ -4,7 +4,7 @@
  */
 import { HomeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export function GroceryCategorySection({
   headingId,

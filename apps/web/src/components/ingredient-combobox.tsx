@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { type IngredientSuggestion, useIngredientSuggestions } from '../lib/ingredient-suggestions.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { Combobox } from './combobox.tsx';

@@ -1,11 +1,9 @@
 import type { WordResolution } from '@mealplanr/contracts/food-words';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import be from '../locales/be.json';
-import en from '../locales/en.json';
+import { TranslationProvider } from '../lib/use-translation.ts';
+import { testTranslator } from '../testing/translator.ts';
 import { wordResolutionQuery } from '../lib/food-words.ts';
 import { type ExclusionCheck, IngredientWordsInput } from './ingredient-words-input.tsx';
 
@@ -15,21 +13,14 @@ import { type ExclusionCheck, IngredientWordsInput } from './ingredient-words-in
  */
 function render(props: { value: string[]; check?: ExclusionCheck; lang?: 'en' | 'be'; known?: WordResolution[] }) {
   const lang = props.lang ?? 'en';
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: { en: { translation: en }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const i18n = testTranslator(lang, ['en', 'be']);
   const client = new QueryClient();
   for (const resolution of props.known ?? []) {
     client.setQueryData(wordResolutionQuery(resolution.text, lang).queryKey, resolution);
   }
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <IngredientWordsInput
           label="Ingredients to avoid"
           fullPlaceholder="full"
@@ -41,7 +32,7 @@ function render(props: { value: string[]; check?: ExclusionCheck; lang?: 'en' | 
           tone="exclude"
           check={props.check}
         />
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   // Text as a person reads it, without the markup.

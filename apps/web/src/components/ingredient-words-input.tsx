@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, InfoIcon, PlusIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import {
   type FoodMatch,

@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { LANGUAGE_NAMES, LANGUAGES, changeLanguage, currentLanguage, isLanguage } from '../lib/i18n.ts';
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { LanguagesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { LANGUAGE_NAMES, currentLanguage } from '../lib/i18n.ts';
 import { useModuleOnRequest } from '../lib/use-deferred-module.ts';
 import { Button } from './ui/button.tsx';

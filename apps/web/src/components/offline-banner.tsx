@@ -1,5 +1,5 @@
 import { CloudOffIcon, RefreshCwIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useOnlineStatus } from '../lib/use-online-status.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { cn } from '../lib/utils.ts';
 import { Button } from './ui/button.tsx';
 

@@ -12,7 +12,7 @@ import {
 } from '@mealplanr/contracts/energy';
 import { CalculatorIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { SelectField } from './select-field.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';

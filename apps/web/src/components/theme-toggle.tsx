@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Button } from './ui/button.tsx';
 import { DeferredTooltip } from './ui/deferred-tooltip.tsx';

@@ -1,5 +1,5 @@
 import { CalendarDaysIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** "Week of March 10 – 16" with a calendar icon, as a grocery list's card, header and shared page show it; nothing without a week. */
 export function WeekOf({ range }: { range: string | null }) {

@@ -3,7 +3,7 @@
  * (the `plans.*` translations), in the order the contract lists them.
  */
 import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS, MEAL_TYPES } from '@mealplanr/contracts/enums';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator.ts';
 
 export const mealTypeOptions = (t: TFunction) => MEAL_TYPES.map((value) => ({ value, label: t(`plans.mealTypes.${value}`) }));
 export const cuisineOptions = (t: TFunction) => CUISINES.map((value) => ({ value, label: t(`plans.cuisines.${value}`) }));

@@ -2,7 +2,7 @@
  * Dates in the current interface language: the long form has the full month name, day and year
  * ("March 14, 2025", "14 марта 2025 г."), the short form the month name and day ("March 14", "14 сакавіка").
  */
-import i18next from 'i18next';
+import i18n from './i18n.ts';
 import { belarusian, ownBelarusian } from './belarusian-format.ts';
 
 type DateInput = Date | string | number;
@@ -22,9 +22,9 @@ export function toDate(value: DateInput): Date {
   return new Date(value);
 }
 
-/** The interface language, or English before i18n has started (spec: "English if none"). */
+/** The interface language (English when none of ours was found: spec, "English if none"). */
 export function currentLanguage(): string {
-  return i18next.resolvedLanguage ?? i18next.language ?? 'en';
+  return i18n.language;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,10 +1,11 @@
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HttpError, apiRequest } from './api.ts';
 import { errorKeyFor, errorMessage } from './error-message.ts';
+import { changeLanguage } from './i18n.ts';
+import { provideTexts } from './texts.ts';
 
 const apiError = (status: number, code: string) =>
   new HttpError(status, '', JSON.stringify({ error: { code, message: 'server text' } }));
@@ -41,7 +42,9 @@ describe('errorKeyFor', () => {
 describe('errorMessage', () => {
   let server: TestServer;
   beforeAll(async () => {
-    await i18next.init({ lng: 'ru', fallbackLng: 'en', resources: { en: { translation: en }, ru: { translation: ru } } });
+    provideTexts('en', en);
+    provideTexts('ru', ru);
+    await changeLanguage('ru');
     server = await startTestServer({
       'POST /api/lists': { status: 409, body: JSON.stringify({ error: { code: 'conflict', message: 'Version mismatch' } }) },
     });

@@ -3,7 +3,7 @@
  * `errors.<code>` when that translation exists; otherwise the HTTP status decides, and a request that never
  * got an answer (fetch rejects with a TypeError) is a network error.
  */
-import i18n from 'i18next';
+import i18n from './i18n.ts';
 import type en from '../locales/en.json';
 import { HttpError } from './api.ts';
 

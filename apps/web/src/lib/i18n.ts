@@ -3,14 +3,14 @@
  * the browser's languages; English is the fallback. The language found is stored, as a choice in the menu is.
  * Each language's texts are a module of their own, and only the one in use is loaded: index.html runs it beside
  * the app's code (the same detection, written again in its inline script: vite-plugin-language-texts.ts), so the
- * texts are usually there when i18next starts; otherwise the first render waits for them (Suspense in app.tsx).
- * Another language is fetched when chosen. <html lang> follows the language so screen readers and hyphenation use
- * the right one.
+ * texts are usually there when the app starts; otherwise the first render waits for them (`firstTextsSettled`).
+ * Another language is fetched when chosen, and shown once it is there. <html lang> follows the language so screen
+ * readers and hyphenation use the right one. The translator is the app's own (lib/translator.ts,
+ * lib/use-translation.ts; docs/decisions/0020-own-translator.md).
  */
 import type { Language } from '@mealplanr/contracts/enums';
-import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { textsOf, whenTexts } from './texts.ts';
+import { type Texts, Translator } from './translator.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'mealplanr-language';
 /**
@@ -46,54 +46,21 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-let textsArrived: () => void = () => undefined;
-/**
- * Settles once i18next has had its answer for the first language (its texts, or the failure to load them): the
- * app's first render waits for it (main.tsx) rather than showing nothing and then waiting again (React holds back
- * a Suspense boundary's content for a moment once it resolves).
- */
-export const firstTextsSettled = new Promise<void>((resolve) => (textsArrived = resolve));
-
-/** A language's texts: at once when its module has run, else once it has (started by index.html or here). */
-const localeBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language: string, _namespace: string, answer: ReadCallback) {
-    const callback: ReadCallback = (error, data) => {
-      answer(error, data);
-      textsArrived();
-    };
-    if (!isLanguage(language)) {
-      callback(new Error(`Unsupported language: ${language}`), null);
-      return;
-    }
-    const provided = textsOf(language);
-    if (provided !== undefined) {
-      callback(null, provided);
-      return;
-    }
-    let answered = false;
-    whenTexts(language, (texts: ResourceKey) => {
-      if (answered) return;
-      answered = true;
-      callback(null, texts);
-    });
-    loaders[language]().catch((error: unknown) => {
-      if (answered) return;
-      answered = true;
-      callback(error instanceof Error ? error : String(error), null);
-    });
-  },
-};
-
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return language && isLanguage(language) ? language : DEFAULT_LANGUAGE;
+/** Runs the module of `language`'s texts (which provides them) unless it has run; settles once they are there. */
+function loadTexts(language: Language): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    whenTexts(language, () => resolve());
+    if (textsOf(language) === undefined) loaders[language]().catch(reject);
+  });
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
-  return i18n.changeLanguage(language);
+export function currentLanguage(): Language {
+  return i18n.language;
+}
+
+/** Shows the app in `language` once its texts are there; if they cannot be loaded, it stays as it is. */
+export function changeLanguage(language: Language): Promise<void> {
+  return i18n.changeLanguage(language).catch((error: unknown) => console.warn(`The ${language} texts did not load`, error));
 }
 
 /** `mealplanr-language` if it names a language of ours, else the first of the browser's that is one, else English. */
@@ -116,7 +83,8 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-i18n.on('languageChanged', () => {
+/** The page, the stored choice and the cookie follow the language in use. */
+function languageChanged() {
   if (typeof document === 'undefined') return; // rendering at build time
   const language = currentLanguage();
   document.documentElement.lang = language;
@@ -127,24 +95,24 @@ i18n.on('languageChanged', () => {
   }
   // A year; sent with page requests only matters for the pages drawn at build time, so Lax is enough.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-});
+}
 
-void i18n
-  .use(localeBackend)
-  .use(initReactI18next)
-  .init({
-    lng: detectLanguage(),
-    supportedLngs: [...LANGUAGES],
-    // No fallback language to load beside the one in use: every language has every text (locales.test.ts).
-    fallbackLng: false,
-    load: 'languageOnly',
-    ns: ['translation'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
-    // Ready at once when the texts are there; if not, components wait for them (Suspense) instead of drawing keys.
-    initAsync: false,
-    react: { useSuspense: true },
-  });
+/**
+ * The app's translator. English is the fallback for a key missing from another language only when the English
+ * texts are there anyway: every language has every text (locales.test.ts), so it is never fetched for that.
+ */
+const i18n = new Translator({
+  language: detectLanguage(),
+  texts: (language) => textsOf(language) as Texts | undefined,
+  load: loadTexts,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+});
+i18n.subscribe(languageChanged);
+
+/**
+ * Settles once the texts of the first language are there, or have failed to load: the app's first render waits
+ * for it (main.tsx) rather than drawing keys.
+ */
+export const firstTextsSettled: Promise<void> = loadTexts(i18n.language).then(languageChanged, languageChanged);
 
 export default i18n;

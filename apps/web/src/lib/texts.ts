@@ -1,10 +1,11 @@
 /**
  * The interface texts of each language, as their modules hand them over (locales/load-<language>.ts). index.html
  * loads the module of the language in use as a script of its own, beside the app's code: whichever of the two runs
- * first, the texts reach i18next (lib/i18n.ts) during the page's own loading, so the first render waits for no
+ * first, the texts reach the translator (lib/i18n.ts) during the page's own loading, so the first render waits for no
  * further request and the page's load event comes after it, as it did when English was part of the app's code.
  */
-import type { ResourceKey } from 'i18next';
+/** A language's texts, as its JSON file holds them (lib/translator.ts reads them). */
+type ResourceKey = object;
 
 const provided = new Map<string, ResourceKey>();
 const waiting = new Map<string, Array<(texts: ResourceKey) => void>>();

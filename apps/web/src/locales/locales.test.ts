@@ -14,7 +14,7 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
 
 const locales = { en, ru, be } as Record<string, Tree>;
 const keysOf = (tree: Tree) => leaves(tree).map(([key]) => key).sort();
-/** `{{name}}` placeholders i18next fills in, and `{hotkey}` that Radix fills in. */
+/** `{{name}}` placeholders the translator (lib/translator.ts) fills in, and `{hotkey}` that Radix fills in. */
 const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*\w+\s*\}?\}/g)].map((m) => m[0]).sort();
 
 describe('translations', () => {

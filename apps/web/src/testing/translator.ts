@@ -1,27 +1,29 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { Language } from '@mealplanr/contracts/enums';
+import { type TFunction, type Texts, Translator } from '../lib/translator.ts';
 import be from '../locales/be.json';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 
-export type TestLanguage = 'en' | 'ru' | 'be';
+export type TestLanguage = Language;
+
+const TEXTS: Record<TestLanguage, Texts> = { en, ru, be };
+
+/**
+ * The app's translator with the app's own texts (all of them, or those of `languages`), in `language`, for tests
+ * of components (TranslationProvider). There is no fallback language, so a key missing from one language shows
+ * up as the bare key and fails the test.
+ */
+export function testTranslator(language: TestLanguage, languages: readonly TestLanguage[] = ['en', 'ru', 'be']): Translator {
+  return new Translator({ language, texts: (wanted) => (languages.includes(wanted) ? TEXTS[wanted] : undefined) });
+}
 
 const translators = new Map<TestLanguage, TFunction>();
 
-/**
- * A real i18next with the app's own translations, fixed to one language, for tests of text helpers. There is no
- * fallback language, so a key missing from one language shows up as the bare key and fails the test.
- */
+/** The `t` of such a translator, fixed to one language, for tests of text helpers. */
 export function translator(language: TestLanguage): TFunction {
   let t = translators.get(language);
   if (!t) {
-    const i18n = createInstance();
-    void i18n.init({
-      lng: language,
-      resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    t = i18n.t;
+    t = testTranslator(language).t;
     translators.set(language, t);
   }
   return t;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Logo } from './logo.tsx';
 import { PreferenceControls } from './preference-controls.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';

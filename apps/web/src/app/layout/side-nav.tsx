@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/utils.ts';
 import { NAV_ITEMS, isNavItemActive } from './nav-items.ts';

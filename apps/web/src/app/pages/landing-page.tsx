@@ -11,7 +11,7 @@ import {
   UsersRoundIcon,
   WheatIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cn } from '../../lib/utils.ts';
 
 export interface SpinnerProps {

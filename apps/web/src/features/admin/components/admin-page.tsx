@@ -1,5 +1,5 @@
 import { DatabaseIcon, HistoryIcon, LayoutDashboardIcon, MessageSquareIcon, UsersRoundIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuditPanel } from './audit-panel.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { EmptyState, LoadState } from './load-state.tsx';

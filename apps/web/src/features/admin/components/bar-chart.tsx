@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/utils.ts';
 import { formatDay, formatNumber } from '../lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { FEEDBACK_TYPES, SATISFACTION_LEVELS, type FeedbackType, type Satisfaction } from '@mealplanr/contracts/enums';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/utils.ts';

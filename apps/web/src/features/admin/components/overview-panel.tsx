@@ -6,7 +6,7 @@ import {
   ShoppingBasketIcon,
   UsersRoundIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { formatNumber } from '../lib/format.ts';
 import { BarChart } from './bar-chart.tsx';

@@ -1,5 +1,5 @@
 import type { AdminTable } from '@mealplanr/contracts/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   Dialog,
   DialogContent,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';

@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { z } from 'zod';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -4,7 +4,7 @@
  * signed-in screen (app/router.tsx); `/` and `/auth` have theirs in redirect-if-signed-in.tsx.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Redirect } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { CheckIcon, CircleIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { PasswordPolicy } from '../api/password-policy.ts';
 import { passwordRules } from '../lib/password-rules.ts';

@@ -1,6 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Input } from '../../../components/ui/input.tsx';
 
 /** A password input with a button that shows or hides what was typed. */

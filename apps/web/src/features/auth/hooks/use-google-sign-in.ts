@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { USER_QUERY_KEY } from '../api/get-user.ts';
 import { isPopupResult, OIDC_START_URL, type PopupResult } from '../lib/popup-result.ts';

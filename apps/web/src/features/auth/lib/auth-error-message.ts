@@ -3,7 +3,7 @@
  * `auth.errors.<code>`; a weak password is described by the rule it broke; anything else falls back to the app's
  * general error messages (network, server, …).
  */
-import i18n from 'i18next';
+import i18n from '../../../lib/i18n.ts';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 

@@ -1,11 +1,9 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
 import { DEFAULT_PASSWORD_POLICY } from '../api/password-policy.ts';
+import { testTranslator } from '../../../testing/translator.ts';
 import { fieldMessage, passwordRuleMessage } from './field-message.ts';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
+const i18n = testTranslator('en', ['en']);
 
 describe('auth field messages', () => {
   it('names the first broken password rule with its limit, and nothing for a good password', () => {

@@ -2,7 +2,7 @@
  * The auth forms' field messages. Client-side checks give translation keys, a password rule with its limit
  * after a "|" (`auth.passwordErrors.min_length|8`); the server's answers are already sentences.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import type { PasswordPolicy } from '../api/password-policy.ts';
 import { firstBrokenRule } from './password-rules.ts';
 

@@ -2,7 +2,7 @@ import type { CreateGroceryItemBody } from '@mealplanr/contracts/grocery-lists';
 import { GROCERY_ITEM_NAME_MAX } from '@mealplanr/contracts/grocery-lists';
 import { ChevronDownIcon, PlusIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useClearCheckedItems } from '../api/clear-checked-items.ts';

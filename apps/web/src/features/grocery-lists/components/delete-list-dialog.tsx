@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteGroceryList } from '../api/delete-grocery-list.ts';
 import { listTitle } from '../../../lib/in-language.ts';

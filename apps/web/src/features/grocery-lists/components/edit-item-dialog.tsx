@@ -1,6 +1,6 @@
 import { GROCERY_ITEM_NAME_MAX, type GroceryItem } from '@mealplanr/contracts/grocery-lists';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { ListChecksIcon, ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { GroceryCategorySection, ProbablyAtHomeSection } from '../../../components/grocery-sections.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import type { GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import { UsersIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'wouter';
 import { WeekOf } from '../../../components/week-of.tsx';
 import { weekRangeText } from '../utils/calendar-text.ts';

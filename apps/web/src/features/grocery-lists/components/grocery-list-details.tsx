@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchXIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'wouter';
 import { BackLink } from '../../../components/back-link.tsx';
 import { LoadFailed } from '../../../components/page-states.tsx';

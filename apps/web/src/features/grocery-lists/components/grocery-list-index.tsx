@@ -1,7 +1,7 @@
 import type { GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import { ListPlusIcon, PlusIcon, ShoppingBasketIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CardGridSkeleton, EmptyState, LoadFailed, PageHeading } from '../../../components/page-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

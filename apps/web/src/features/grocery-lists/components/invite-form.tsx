@@ -1,7 +1,7 @@
 import { INVITATION_TTL_DAYS } from '@mealplanr/contracts/grocery-lists';
 import { MailIcon, SendIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

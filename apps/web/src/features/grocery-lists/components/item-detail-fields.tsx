@@ -4,7 +4,7 @@ import {
   GROCERY_ITEM_QUANTITY_MAX,
   GROCERY_ITEM_UNIT_MAX,
 } from '@mealplanr/contracts/grocery-lists';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { useFormMessage } from '../hooks/use-form-message.ts';

@@ -1,7 +1,7 @@
 import type { GroceryItem } from '@mealplanr/contracts/grocery-lists';
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useUser } from '../../auth/api/get-user.ts';
 import { groceryListQueryOptions } from '../api/get-grocery-list.ts';

@@ -1,6 +1,6 @@
 import { GROCERY_LIST_TITLE_MAX } from '@mealplanr/contracts/grocery-lists';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import type { ListFormValues } from '../utils/forms.ts';

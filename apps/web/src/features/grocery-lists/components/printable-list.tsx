@@ -1,7 +1,7 @@
 import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { weekRangeText } from '../utils/calendar-text.ts';
 import { itemAmountText } from '../utils/item-text.ts';
 import { itemName, listTitle } from '../../../lib/in-language.ts';

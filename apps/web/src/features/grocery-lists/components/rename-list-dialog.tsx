@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useUpdateGroceryList } from '../api/update-grocery-list.ts';

@@ -1,7 +1,7 @@
 import type { GroceryList, SharePermission } from '@mealplanr/contracts/grocery-lists';
 import { CopyIcon, LinkIcon, RefreshCwIcon, UnlinkIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

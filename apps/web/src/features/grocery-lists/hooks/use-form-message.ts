@@ -1,5 +1,5 @@
 /** Translates a form check's message (a translation key from utils/forms.ts), filling in limits such as `max`. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 export type FormMessageKey =
   | 'grocery.form.titleRequired'

@@ -6,7 +6,7 @@
 import type { GroceryItem, GroceryItemMutation, GroceryList } from '@mealplanr/contracts/grocery-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { withPendingChanges } from '../../../lib/list-sync/pending-changes.ts';
 import { saveItemChange } from '../../../lib/list-sync/save-item-change.ts';

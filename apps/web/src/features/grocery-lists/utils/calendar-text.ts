@@ -3,7 +3,7 @@
  * `Intl` writes "March 10" for `be`), so when the browser lacks the language the day and month are written
  * with the translated month names (`grocery.calendar.months`, genitive, `|`-separated) instead.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { toDate } from '../../../lib/dates.ts';
 
 type Day = string | Date;

@@ -2,7 +2,7 @@
  * The translated message for a failed grocery request: the grocery screens' own texts for their error codes
  * (`grocery.errors.<code>`: list full, already a member …), the app-wide ones otherwise.
  */
-import i18n from 'i18next';
+import i18n from '../../../lib/i18n.ts';
 import type en from '../../../locales/en.json';
 import { HttpError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

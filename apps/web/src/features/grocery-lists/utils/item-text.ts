@@ -4,7 +4,7 @@
  */
 import type { MealType } from '@mealplanr/contracts/enums';
 import { PURCHASE_UNITS, type GroceryItemSource, type PurchaseUnit } from '@mealplanr/contracts/grocery-lists';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { weekdayText } from './calendar-text.ts';
 import { inLanguage } from '../../../lib/in-language.ts';
 

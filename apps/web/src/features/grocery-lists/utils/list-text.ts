@@ -12,7 +12,7 @@
  *   ☑ basil — 1 bunch
  */
 import type { GroceryItem, GroceryList } from '@mealplanr/contracts/grocery-lists';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { weekRangeText } from './calendar-text.ts';
 import { itemAmountText } from './item-text.ts';
 import { itemName, listTitle } from '../../../lib/in-language.ts';

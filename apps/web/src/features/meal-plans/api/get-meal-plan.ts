@@ -5,7 +5,7 @@
 import type { Language } from '@mealplanr/contracts/enums';
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { MEAL_PLANS_KEY } from './get-meal-plans.ts';

@@ -1,6 +1,6 @@
 import type { InfeasibleReason } from '@mealplanr/contracts/meal-plans';
 import { CircleAlertIcon, PencilIcon, RotateCcwIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { infeasibleText } from '../utils/explanation-text.ts';
 

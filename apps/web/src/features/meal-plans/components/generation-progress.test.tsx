@@ -1,13 +1,10 @@
 import type { MealPlanGenerators } from '@mealplanr/contracts/meal-plans';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { TranslationProvider } from '../../../lib/use-translation.ts';
+import { testTranslator } from '../../../testing/translator.ts';
 import { Router } from 'wouter';
-import be from '../../../locales/be.json';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
 import { MEAL_PLAN_GENERATORS_KEY } from '../api/get-meal-plan-generators.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 
@@ -16,23 +13,16 @@ import { GenerationProgress } from './generation-progress.tsx';
  * cancel. Pressing Cancel is covered by the server's tests of the endpoint and was looked at in a browser.
  */
 function render(options: { path: string; generators?: MealPlanGenerators; lang?: 'en' | 'ru' | 'be'; planId?: string; startedAt?: number }) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: options.lang ?? 'en',
-    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const i18n = testTranslator(options.lang ?? 'en');
   const client = new QueryClient();
   if (options.generators) client.setQueryData([MEAL_PLAN_GENERATORS_KEY], options.generators);
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <Router ssrPath={options.path}>
           <GenerationProgress startedAt={options.startedAt ?? Date.now()} onRefresh={() => {}} planId={options.planId} />
         </Router>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 import { CheckIcon, CircleIcon, HourglassIcon, LoaderCircleIcon, RefreshCwIcon, XIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useRoute } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

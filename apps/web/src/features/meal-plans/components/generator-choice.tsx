@@ -1,6 +1,6 @@
 import type { MealPlanGenerator } from '@mealplanr/contracts/meal-plans';
 import { ChefHatIcon, SparklesIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/utils.ts';
 
 export interface GeneratorChoiceProps {

@@ -1,6 +1,6 @@
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
 import { ScanEyeIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { capitalize } from '../utils/format.ts';
 import { labelCheckDetails, visibleLabelChecks } from '../utils/label-checks.ts';
 

@@ -1,7 +1,7 @@
 import type { Meal } from '@mealplanr/contracts/meal-plans';
 import { ChevronDownIcon, ClockIcon, FlameIcon, RefreshCwIcon, ScanEyeIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { amountText } from '../utils/amount-text.ts';

@@ -1,6 +1,6 @@
 import type { MealPlanSummary } from '@mealplanr/contracts/meal-plans';
 import { CalendarDaysIcon, ChevronRightIcon, CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/utils.ts';
 import { formatDayRange, formatInteger, formatMonthDay } from '../utils/format.ts';

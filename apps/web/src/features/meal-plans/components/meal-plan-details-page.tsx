@@ -1,6 +1,6 @@
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
 import { CalendarPlusIcon, DownloadIcon, RotateCcwIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'wouter';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { CalendarPlusIcon, PlusIcon, SaladIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CardGridSkeleton, EmptyState, LoadFailed, PageHeading } from '../../../components/page-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

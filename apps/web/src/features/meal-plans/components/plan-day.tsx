@@ -1,7 +1,7 @@
 import type { DietaryRestriction } from '@mealplanr/contracts/enums';
 import { dayNutrientGoals, type MealPlanDay, type NutrientGoalResult } from '@mealplanr/contracts/meal-plans';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/utils.ts';
 import { formatInteger, formatWeekdayDate } from '../utils/format.ts';
 import { MealCard } from './meal-card.tsx';

@@ -1,6 +1,6 @@
 import type { Explanation } from '@mealplanr/contracts/meal-plans';
 import { InfoIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { explanationText } from '../utils/explanation-text.ts';
 
 /** What the planner had to give up or could not honour, in the interface language. */

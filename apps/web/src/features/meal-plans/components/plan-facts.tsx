@@ -1,5 +1,5 @@
 import type { MealPlanSummary } from '@mealplanr/contracts/meal-plans';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 export interface PlanFactsProps {
   plan: Pick<MealPlanSummary, 'days' | 'mealsPerDay' | 'householdSize'>;

@@ -1,7 +1,7 @@
 import type { MealPlan } from '@mealplanr/contracts/meal-plans';
 import { ArrowRightIcon, ShoppingBasketIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@mealplanr/contracts/enums';
 import type { MealPlan, MealPlanGenerator } from '@mealplanr/contracts/meal-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation } from 'wouter';
 import {
   Dialog,

@@ -3,7 +3,7 @@ import { energyEstimate, REFERENCE_INTAKE_KCAL } from '@mealplanr/contracts/ener
 import { PLAN_DATE_LIMITS, PLAN_RECIPE_SOURCES, QUESTIONNAIRE_LIMITS } from '@mealplanr/contracts/meal-plans';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cookingTimeOptions, cuisineOptions, mealTypeOptions, restrictionOptions, skillOptions } from '../../../lib/choice-options.ts';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { FieldBox, fieldBoxAria } from '../../../components/field-box.tsx';

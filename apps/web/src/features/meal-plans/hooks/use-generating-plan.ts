@@ -1,7 +1,7 @@
 import type { MealPlanEvent, MealPlanStatus } from '@mealplanr/contracts/meal-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { subscribeToMealPlanEvents } from '../api/meal-plan-events.ts';
 import { mealPlanQueryKey } from '../api/get-meal-plan.ts';

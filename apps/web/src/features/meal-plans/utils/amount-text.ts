@@ -1,6 +1,6 @@
 /** An ingredient amount with its unit in the interface language: "250 g", "1,5 ст. л.", "2 pieces". */
 import type { Meal } from '@mealplanr/contracts/meal-plans';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { formatDecimal } from './format.ts';
 
 type IngredientUnit = Meal['ingredients'][number]['unit'];

@@ -19,7 +19,7 @@ import {
   type Explanation,
   type InfeasibleReason,
 } from '@mealplanr/contracts/meal-plans';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { formatInteger, formatList } from './format.ts';
 
 type Params = Record<string, unknown>;

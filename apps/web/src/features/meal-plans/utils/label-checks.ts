@@ -3,7 +3,7 @@
  * (Thai curry paste: crustaceans, fish; shrimp paste, fish sauce), in the interface language.
  */
 import type { LabelCheck } from '@mealplanr/contracts/food-words';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import en from '../../../locales/en.json';
 
 export type AllergenCode = keyof (typeof en)['allergens'];

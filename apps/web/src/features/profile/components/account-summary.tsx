@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
 import type { User as Account } from '@mealplanr/contracts/auth';
 

@@ -11,7 +11,7 @@ import {
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
 import { IngredientWordsInput } from '../../../components/ingredient-words-input.tsx';

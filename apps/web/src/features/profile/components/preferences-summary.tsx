@@ -1,6 +1,6 @@
 import { energyEstimate, hasPersonalData } from '@mealplanr/contracts/energy';
 import type { Preferences } from '@mealplanr/contracts/preferences';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatList, formatNumber } from '../lib/locale-format.ts';
 
 /** What the saved preferences say, in a few lines; an invitation to set them when there are none yet. */

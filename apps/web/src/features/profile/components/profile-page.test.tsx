@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { TranslationProvider } from '../../../lib/use-translation.ts';
+import { testTranslator } from '../../../testing/translator.ts';
 import { Router } from 'wouter';
-import be from '../../../locales/be.json';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
 import { userSchema } from '@mealplanr/contracts/auth';
 import { AccountSecurity } from '../../auth/components/account-security.tsx';
 import { USER_QUERY_KEY } from '../../auth/api/get-user.ts';
@@ -18,24 +15,17 @@ import { ProfilePage } from './profile-page.tsx';
  * dialog itself was looked at in a browser; the server's tests cover what it sends.
  */
 function render(answer: Record<string, unknown>, lang: 'en' | 'ru' | 'be' = 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: { en: { translation: en }, ru: { translation: ru }, be: { translation: be } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const i18n = testTranslator(lang);
   // Nothing is fetched while rendering once; queries without data stay pending.
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => {}), retry: false } } });
   client.setQueryData(USER_QUERY_KEY, userSchema.parse(answer));
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <Router ssrPath="/profile">
           <ProfilePage security={({ hasPassword }) => <AccountSecurity hasPassword={hasPassword} />} />
         </Router>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -5,7 +5,7 @@
 import type { Language } from '@mealplanr/contracts/enums';
 import type { RecipeDetails } from '@mealplanr/contracts/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { RECIPES_KEY, recipeUrl } from './recipe-keys.ts';

@@ -5,7 +5,7 @@
 import type { Language } from '@mealplanr/contracts/enums';
 import { RECIPE_BROWSER_PAGE, type RecipeBrowserPage } from '@mealplanr/contracts/recipes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { type BrowserFilters, filtersToQuery } from '../utils/browser-filters.ts';

@@ -1,6 +1,6 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cuisineOptions, mealTypeOptions, restrictionOptions, skillOptions } from '../../../lib/choice-options.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';

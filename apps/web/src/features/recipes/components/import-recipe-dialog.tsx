@@ -1,7 +1,7 @@
 import { RECIPE_IMPORT_TEXT_MAX, RECIPE_IMPORT_URL_MAX } from '@mealplanr/contracts/recipe-import';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

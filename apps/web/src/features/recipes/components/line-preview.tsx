@@ -2,7 +2,7 @@ import type { Language } from '@mealplanr/contracts/enums';
 import type { OwnRecipeLine, ParseLinesAnswer } from '@mealplanr/contracts/recipes';
 import { CircleCheckIcon, HandIcon, TriangleAlertIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatInteger } from '../../meal-plans/utils/format.ts';

@@ -1,5 +1,5 @@
 import type { MealNutrition } from '@mealplanr/contracts/meal-plans';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDecimal, formatInteger } from '../../meal-plans/utils/format.ts';
 
 /** Nutrition per serving as a two-column table: energy, then the macronutrients with their "of which" rows. */

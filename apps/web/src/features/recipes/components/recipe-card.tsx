@@ -1,6 +1,6 @@
 import type { RecipeSummary } from '@mealplanr/contracts/recipes';
 import { BookUserIcon, ClockIcon, FlameIcon, HeartIcon, TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/utils.ts';
 import { formatInteger } from '../../meal-plans/utils/format.ts';

@@ -1,6 +1,6 @@
 import { DownloadIcon, InfoIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { BackLink } from '../../../components/back-link.tsx';

@@ -4,7 +4,7 @@ import { OWN_RECIPE_LIMITS as L, type ParseLinesBody } from '@mealplanr/contract
 import { CircleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { FieldBox, fieldBoxAria, FieldError } from '../../../components/field-box.tsx';
 import { SelectField } from '../../../components/select-field.tsx';

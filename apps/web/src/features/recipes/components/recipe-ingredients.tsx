@@ -1,5 +1,5 @@
 import type { RecipeDetailsIngredient } from '@mealplanr/contracts/recipes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { amountText } from '../../meal-plans/utils/amount-text.ts';
 import { capitalize } from '../../meal-plans/utils/format.ts';
 import { scaleAmount } from '../utils/scale-servings.ts';

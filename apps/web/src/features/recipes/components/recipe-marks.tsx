@@ -1,6 +1,6 @@
 import type { RecipeMarks } from '@mealplanr/contracts/recipes';
 import { BanIcon, HeartIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

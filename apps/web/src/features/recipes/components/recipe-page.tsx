@@ -1,7 +1,7 @@
 import type { RecipeDetails } from '@mealplanr/contracts/recipes';
 import { ChefHatIcon, ClockIcon, PencilIcon, PrinterIcon, RotateCcwIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'wouter';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

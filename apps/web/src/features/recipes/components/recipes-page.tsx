@@ -1,6 +1,6 @@
 import { BookPlusIcon, DownloadIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CardGridSkeleton, EmptyState, LoadFailed, PageHeading } from '../../../components/page-states.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';

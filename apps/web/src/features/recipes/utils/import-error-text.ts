@@ -1,5 +1,5 @@
 /** Why an import failed, in words that say what to do; undefined when the server gave no reason. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { importFailureReason } from '../api/import-recipe.ts';
 
 export function importErrorText(t: TFunction, error: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import type { SharedGroceryItem } from '@mealplanr/contracts/grocery-lists';
 import { CheckIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { sharedItemAmount } from '../utils/item-amount.ts';

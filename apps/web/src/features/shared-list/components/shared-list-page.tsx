@@ -2,7 +2,7 @@ import type { SharedGroceryItem, SharedGroceryList } from '@mealplanr/contracts/
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeIcon, ListChecksIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { GroceryCategorySection, ProbablyAtHomeSection } from '../../../components/grocery-sections.tsx';
 import { OfflineBanner } from '../../../components/offline-banner.tsx';
 import { WeekOf } from '../../../components/week-of.tsx';

@@ -3,7 +3,7 @@
  * screens' unit names (`grocery.units.*`): server-written units are translated, typed ones shown as typed.
  */
 import { PURCHASE_UNITS, type PurchaseUnit, type SharedGroceryItem } from '@mealplanr/contracts/grocery-lists';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { toDate } from '../../../lib/dates.ts';
 
 const isPurchaseUnit = (unit: string): unit is PurchaseUnit => (PURCHASE_UNITS as readonly string[]).includes(unit);
