@@ -20,7 +20,14 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mealplanr-e2e-'));
 // The TypeScript sources run directly (the production mode of `npm run serve`, without its compile step), so a
 // test never meets a compiled server older than the code; apps/server/test/compiled-server.test.ts covers the compiled one.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// E2E_SERVER=compiled runs the suite against the compiled server instead (`npm run build:server` first).
+const compiledServer = path.join(repoRoot, 'apps/server/dist/server.js');
+if (process.env.E2E_SERVER === 'compiled' && !existsSync(compiledServer)) {
+  console.error(`${compiledServer} is missing: run \`npm run build:server\` first.`);
+  process.exit(1);
+}
+const serverArgs = process.env.E2E_SERVER === 'compiled' ? [compiledServer] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+const server = spawn(process.execPath, serverArgs, {
   cwd: repoRoot,
   stdio: 'inherit',
   // Every test signs up from this one address: the per-address registration limit would stop the run, so it is
