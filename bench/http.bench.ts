@@ -7,7 +7,7 @@
  * registers, makes a 60-item grocery list and a number of meal plans, and then:
  *
  * - the list GET under load (autocannon, 50 connections): requests per second as a share of bare node, p50/p99;
- * - an item PATCH one after another: p95;
+ * - an item PATCH one after another, each with its own Idempotency-Key as the app sends: p95;
  * - GET /api/meal-plans with 100 plans, one after another: p95;
  * - opening the list's event stream, one after another: time to the first event;
  * - fan-out: 1,000 open streams of one list, a change made; p95 from the change's request to each delivery
@@ -180,13 +180,14 @@ interface Session {
   cookie: string;
 }
 
-async function call<T>(session: Session, method: string, route: string, body?: unknown): Promise<T> {
+async function call<T>(session: Session, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${session.url}${route}`, {
     method,
     headers: {
       cookie: session.cookie,
       origin: session.url,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -299,13 +300,19 @@ async function sequential(count: number, request: (i: number) => Promise<unknown
   return times;
 }
 
-/** Checks or unchecks the fixture's item (as the version it last had), keeping its version current. */
+/**
+ * Checks or unchecks the fixture's item (as the version it last had), keeping its version current. Each change
+ * carries a new Idempotency-Key, as the app's changes do (its answer is stored with the key).
+ */
 async function toggleItem(fixture: Fixture, url = fixture.session.url): Promise<void> {
   const { session, listId, item } = fixture;
-  const answer = await call<{ item: ListItem }>({ ...session, url }, 'PATCH', `/api/grocery-lists/${listId}/items/${item.id}`, {
-    checked: !item.checked,
-    version: item.version,
-  });
+  const answer = await call<{ item: ListItem }>(
+    { ...session, url },
+    'PATCH',
+    `/api/grocery-lists/${listId}/items/${item.id}`,
+    { checked: !item.checked, version: item.version },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   fixture.item = answer.item;
 }
 

@@ -7,7 +7,7 @@
  * so a retry after a failure runs again. Keys are kept for a day.
  */
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -86,10 +86,16 @@ export async function claimKey(tx: Database, request: IdempotencyRequest): Promi
 }
 
 export async function saveAnswer(tx: Database, request: IdempotencyRequest, answer: StoredAnswer): Promise<void> {
-  await tx
+  await tx.execute(saveAnswerStatement(tx, request, answer));
+}
+
+/** The statement `saveAnswer` runs, for a caller that sends it together with another (change-bus.ts `lastWrite`). */
+export function saveAnswerStatement(tx: Database, request: IdempotencyRequest, answer: StoredAnswer): SQL {
+  return tx
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, response: answer.body ?? null })
-    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)))
+    .getSQL();
 }
 
 /** Forgets a key whose request failed after its answer was saved (work that went on outside the transaction). */

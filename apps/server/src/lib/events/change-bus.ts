@@ -7,6 +7,7 @@
  * by construction: PGlite locks its data directory) and PostgreSQL LISTEN/NOTIFY when several processes share
  * one database (`postgres-change-bus.ts`).
  */
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** What a subscriber receives: a published payload, or word that messages may have been missed. */
@@ -16,8 +17,11 @@ export type BusListener = (delivery: BusDelivery) => void;
 
 export interface ChangeBus {
   readonly kind: 'memory' | 'postgres';
-  /** Runs inside the transaction before it commits (Postgres queues NOTIFY here; it is sent at commit). */
-  beforeCommit(tx: Database, messages: readonly StagedMessage[]): Promise<void>;
+  /**
+   * Runs inside the transaction before it commits (Postgres queues NOTIFY here; it is sent at commit), together
+   * with the transaction's last write when there is one (`alongside`): one statement, one round trip, for both.
+   */
+  beforeCommit(tx: Database, messages: readonly StagedMessage[], alongside?: SQL): Promise<void>;
   /** Runs after the transaction committed (the in-process bus delivers here). */
   afterCommit(messages: readonly StagedMessage[]): void;
   /** Listens to one topic; returns the function that stops listening. */
@@ -34,6 +38,8 @@ export type Publish = (topic: string, payload: unknown) => void;
 
 /**
  * Runs `work` in a transaction; messages it publishes are delivered after the commit, in the order published.
+ * `lastWrite`, when given, makes the transaction's closing write from `work`'s result (an idempotency key's stored
+ * answer, say): it goes to the database in the same statement as the messages.
  *
  * @example
  *   await transactionWithChanges(db, bus, async (tx, publish) => {
@@ -45,11 +51,13 @@ export async function transactionWithChanges<T>(
   db: Database,
   bus: ChangeBus,
   work: (tx: Database, publish: Publish) => Promise<T>,
+  lastWrite?: (tx: Database, value: T) => SQL | undefined,
 ): Promise<T> {
   const staged: StagedMessage[] = [];
   const result = await db.transaction(async (tx) => {
     const value = await work(tx, (topic, payload) => staged.push({ topic, payload }));
-    if (staged.length > 0) await bus.beforeCommit(tx, staged);
+    const alongside = lastWrite?.(tx, value);
+    if (staged.length > 0 || alongside) await bus.beforeCommit(tx, staged, alongside);
     return value;
   });
   if (staged.length > 0) bus.afterCommit(staged);

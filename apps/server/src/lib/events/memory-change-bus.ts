@@ -4,7 +4,8 @@
  * itself announces on the change channel (its triggers: see migration 0009) is delivered too.
  */
 import { EventEmitter } from 'node:events';
-import type { DatabaseHandle } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client';
 import type { BusListener, ChangeBus, StagedMessage } from './change-bus';
 import { CHANGE_CHANNEL, decodeNotification } from './postgres-change-bus';
 
@@ -26,7 +27,9 @@ export function createMemoryChangeBus(database: DatabaseHandle): ChangeBus {
   const mine = new Set<{ topic: string; handler: (payload: unknown) => void }>();
   return {
     kind: 'memory',
-    async beforeCommit() {},
+    async beforeCommit(tx: Database, _messages: readonly StagedMessage[], alongside?: SQL) {
+      if (alongside) await tx.execute(alongside);
+    },
     afterCommit(messages: readonly StagedMessage[]) {
       for (const { topic, payload } of messages) shared.emit(topic, payload);
     },

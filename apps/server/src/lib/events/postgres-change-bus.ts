@@ -8,7 +8,7 @@
  * subscriber is told to resync (messages may have been missed meanwhile).
  */
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
@@ -114,10 +114,17 @@ export async function createPostgresChangeBus(pool: pg.Pool, log: FastifyBaseLog
 
   return {
     kind: 'postgres',
-    async beforeCommit(tx: Database, messages: readonly StagedMessage[]) {
-      for (const { topic, payload } of messages) {
-        await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${encodeNotification(topic, payload)})`);
+    async beforeCommit(tx: Database, messages: readonly StagedMessage[], alongside?: SQL) {
+      if (messages.length === 0) {
+        if (alongside) await tx.execute(alongside);
+        return;
       }
+      // One statement: the notifications (queued in the order of the select list, sent at commit) and the last write.
+      const notifications = sql.join(
+        messages.map(({ topic, payload }) => sql`pg_notify(${CHANGE_CHANNEL}, ${encodeNotification(topic, payload)})`),
+        sql`, `,
+      );
+      await tx.execute(alongside ? sql`with alongside as (${alongside}) select ${notifications}` : sql`select ${notifications}`);
     },
     afterCommit() {},
     subscribe(topic: string, listener: BusListener) {

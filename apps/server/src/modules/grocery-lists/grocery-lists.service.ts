@@ -46,7 +46,7 @@ import {
   type ListRow,
   type Role,
 } from './grocery-lists.repository';
-import { claimKey, saveAnswer, type IdempotencyRequest } from '../../lib/idempotency';
+import { claimKey, saveAnswerStatement, type IdempotencyRequest } from '../../lib/idempotency';
 import { listTitles } from './list-languages';
 import { listIdOfTopic, listTopic, publishListChange } from './list-changes';
 import { ListReadCache } from './list-read-cache';
@@ -95,20 +95,25 @@ export class GroceryListService {
     work: (tx: Database, publish: Publish) => Promise<{ statusCode: number; body: T }>,
   ): Promise<Answer<T>> {
     const changedLists = new Set<string>();
-    const answer = await transactionWithChanges(this.db, this.bus, async (tx, publish) => {
-      if (idempotency) {
-        const prior = await claimKey(tx, idempotency);
-        if (prior) return { statusCode: prior.statusCode, body: prior.body as T, replayed: true };
-      }
-      const tracked: Publish = (topic, payload) => {
-        const listId = listIdOfTopic(topic);
-        if (listId) changedLists.add(listId);
-        publish(topic, payload);
-      };
-      const answer = await work(tx, tracked);
-      if (idempotency) await saveAnswer(tx, idempotency, answer);
-      return { ...answer, replayed: false };
-    });
+    const answer = await transactionWithChanges(
+      this.db,
+      this.bus,
+      async (tx, publish) => {
+        if (idempotency) {
+          const prior = await claimKey(tx, idempotency);
+          if (prior) return { statusCode: prior.statusCode, body: prior.body as T, replayed: true };
+        }
+        const tracked: Publish = (topic, payload) => {
+          const listId = listIdOfTopic(topic);
+          if (listId) changedLists.add(listId);
+          publish(topic, payload);
+        };
+        const answer = await work(tx, tracked);
+        return { ...answer, replayed: false };
+      },
+      // The first answer is kept with its key, written with the change's notifications (one statement).
+      (tx, answer) => (idempotency && !answer.replayed ? saveAnswerStatement(tx, idempotency, answer) : undefined),
+    );
     // Committed: the next read here sees the change, even before the bus's announcement comes round.
     for (const listId of changedLists) this.reads.changed(listId);
     return answer;
