@@ -50,7 +50,7 @@ import { claimKey, saveAnswerStatement, type IdempotencyRequest } from '../../li
 import { listTitles } from './list-languages';
 import { listIdOfTopic, listTopic, publishListChange } from './list-changes';
 import { ListReadCache } from './list-read-cache';
-import type { LiveSource } from './live-updates';
+import type { LiveSource, Presented } from './live-updates';
 import { checkListQuota } from './list-quota';
 
 /** Beyond this a list is not a grocery list any more; it protects the server from runaway clients. */
@@ -162,12 +162,15 @@ export class GroceryListService {
         const list = await this.reads.read(listId, userId, () => this.readableAtOnce(listId, userId));
         return list ? { version: list.version, list } : null;
       },
-      present: async (change) => {
+      present: (change) => {
         if (change.type === 'list_deleted') return { kind: 'end', event: change };
-        if (change.type === 'members_updated' && !(await findAccessibleList(this.db, listId, userId))) {
-          return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
-        }
-        return { kind: 'send', event: change };
+        if (change.type !== 'members_updated') return { kind: 'send', event: change };
+        return findAccessibleList(this.db, listId, userId).then(
+          (stillMember): Presented =>
+            stillMember
+              ? { kind: 'send', event: change }
+              : { kind: 'end', event: { type: 'access_revoked', version: change.version } },
+        );
       },
     };
   }

@@ -27,8 +27,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { findListByShareHash, findSummary, bumpListVersion, lockList } from '../grocery-lists/grocery-lists.repository';
 import { type Answer, type GroceryListService, publicItem } from '../grocery-lists/grocery-lists.service';
 import type { IdempotencyRequest } from '../../lib/idempotency';
-import { listTopic, publishListChange } from '../grocery-lists/list-changes';
-import type { LiveSource } from '../grocery-lists/live-updates';
+import { listTopic, publishListChange, type ListChange } from '../grocery-lists/list-changes';
+import type { LiveEvent, LiveSource, Presented } from '../grocery-lists/live-updates';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { MailQueue, QueuedMail } from '../mail/secret-mail';
 import { hashToken, newToken, TOKEN_PATTERN } from './share-token';
@@ -68,6 +68,20 @@ export interface SharingDeps {
   mail: MailQueue;
   config: Config;
   log: FastifyBaseLogger;
+}
+
+/**
+ * A change to an item as link holders see it, made once per change (the bus hands every view the same object), so
+ * its event frame is also written once for all of a list's open links (live-updates.ts).
+ */
+const publicChanges = new WeakMap<ListChange, LiveEvent>();
+function publicChange(change: Extract<ListChange, { item: unknown }>): LiveEvent {
+  let event = publicChanges.get(change);
+  if (event === undefined) {
+    event = { ...change, item: publicItem(change.item) };
+    publicChanges.set(change, event);
+  }
+  return event;
 }
 
 export class SharingService {
@@ -173,20 +187,22 @@ export class SharingService {
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         ),
-      present: async (change) => {
+      present: (change) => {
         switch (change.type) {
           case 'list_deleted':
             return { kind: 'end', event: change };
           case 'members_updated':
             return { kind: 'skip' };
-          case 'share_updated': {
-            const list = await stillShared();
-            if (!list) return { kind: 'end', event: { type: 'access_revoked', version: change.version } };
-            return { kind: 'send', event: { ...change, enabled: true, permission: list.sharePermission } };
-          }
+          case 'share_updated':
+            return stillShared().then(
+              (list): Presented =>
+                list
+                  ? { kind: 'send', event: { ...change, enabled: true, permission: list.sharePermission } }
+                  : { kind: 'end', event: { type: 'access_revoked', version: change.version } },
+            );
           case 'item_added':
           case 'item_updated':
-            return { kind: 'send', event: { ...change, item: publicItem(change.item) } };
+            return { kind: 'send', event: publicChange(change) };
           default:
             return { kind: 'send', event: change };
         }
