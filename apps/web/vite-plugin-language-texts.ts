@@ -54,6 +54,9 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
         // share the bandwidth the first paint waits for). Presses meanwhile are kept for the app (main.tsx).
         var app = document.documentElement.getAttribute('data-app-scripts');
         var appFiles = app ? app.split(' ') : [];
+        // The files of the screen that the take-over loads on demand (the sign-in form), preloaded after the rest.
+        var screen = document.documentElement.getAttribute('data-screen-scripts');
+        var screenFiles = screen ? screen.split(' ') : [];
         function add(tag, attribute, url, parent) {
           var element = document.createElement(tag);
           if (tag === 'link') element.rel = 'modulepreload';
@@ -62,11 +65,42 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
           element[attribute] = url;
           return parent.appendChild(element);
         }
-        function start() {
+        // After the first paint, one element a task (\`split\`): asking for a file takes the main thread a moment
+        // (more on a slow phone), and ten of them at once would make one long task just after the paint.
+        function start(split) {
+          var steps = [];
           var preloads = appFiles.slice(1).concat(chosen.slice(1));
-          for (var j = 0; j < preloads.length; j += 1) add('link', 'href', preloads[j], document.head);
-          if (appFiles.length > 0) add('script', 'src', appFiles[0], document.body).onerror = giveUp;
-          add('script', 'src', chosen[0], document.body);
+          preloads.forEach(function (url) {
+            steps.push(function () {
+              add('link', 'href', url, document.head);
+            });
+          });
+          if (appFiles.length > 0) {
+            steps.push(function () {
+              add('script', 'src', appFiles[0], document.body).onerror = giveUp;
+            });
+          }
+          steps.push(function () {
+            add('script', 'src', chosen[0], document.body);
+          });
+          screenFiles.forEach(function (url) {
+            steps.push(function () {
+              add('link', 'href', url, document.head);
+            });
+          });
+          if (!split || !window.MessageChannel) {
+            steps.forEach(function (step) {
+              step();
+            });
+            return;
+          }
+          var channel = new MessageChannel();
+          channel.port1.onmessage = function () {
+            steps.shift()();
+            if (steps.length > 0) channel.port2.postMessage(0);
+          };
+          steps.shift()();
+          if (steps.length > 0) channel.port2.postMessage(0);
         }
         // index.html names no code (its own tags load it); a page hidden until the app draws it has nothing to paint.
         if (appFiles.length === 0 || (drawn && drawn !== language)) {
@@ -134,7 +168,7 @@ function loaderScript(files: Record<string, string[]>, storageKey: string): stri
         function startOnce() {
           if (started) return;
           started = true;
-          start();
+          start(true);
         }
         // A tab opened in the background paints nothing until shown: it starts at once.
         if (document.visibilityState === 'hidden') startOnce();
@@ -167,6 +201,15 @@ export function languageTexts({ storageKey }: { storageKey: string }): Plugin {
         if (language) languages.set(language, path.join(localesDir, file));
       }
       if (!languages.has('en')) throw new Error(`language-texts: ${localesDir}/load-en.ts is missing`);
+    },
+    // A language's module reads its texts as text (`./en.json?raw`, parsed with JSON.parse: much faster for a
+    // browser than compiling an object literal): without the files' indentation.
+    transform(code, id) {
+      if (!id.startsWith(localesDir) || !id.endsWith('.json?raw')) return undefined;
+      const literal = /^export default ("(?:[^"\\]|\\.)*");?\s*$/.exec(code)?.[1];
+      if (!literal) throw new Error(`language-texts: unexpected raw module for ${id}`);
+      const compact = JSON.stringify(JSON.parse(JSON.parse(literal) as string));
+      return { code: `export default ${JSON.stringify(compact)};`, map: null };
     },
     buildStart() {
       // Entries of their own, so that a page can run one by its file name.

@@ -12,7 +12,10 @@
  *   (vite-plugin-language-texts.ts) asks for it, with the texts of the language in use, once the page has been
  *   painted, since the page is seen and its links work without it (docs/decisions/0019-front-page-code-after-
  *   the-first-paint.md). The inline scripts stay exactly those of index.html: the server allows them by the
- *   hashes it reads from index.html.
+ *   hashes it reads from index.html;
+ * - the files of the screen its take-over loads on demand (the sign-in form) are named in `data-screen-scripts`:
+ *   the loader preloads them after the app's code, one a task, instead of the app asking for them all in one task
+ *   as it runs (Vite's preload of a dynamic import's files).
  * index.html stays the app's page for every other address, and for a signed-in person (the server decides:
  * apps/server/src/plugins/spa.ts). The pages are not precached by the offline worker: offline, every address
  * opens index.html.
@@ -22,11 +25,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-/** The pages rendered, by address, and the file name each gets under pages/<language>/. */
-export const PRERENDERED_PAGES = [
+/**
+ * The pages rendered, by address, and the file name each gets under pages/<language>/; `screens`: modules loaded on
+ * demand (lazy-page.tsx) that the page's take-over needs, whose files the page names in `data-screen-scripts`.
+ */
+export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string; screens?: readonly string[] }> = [
   { path: '/', file: 'index.html' },
-  { path: '/auth', file: 'auth.html' },
-] as const;
+  { path: '/auth', file: 'auth.html', screens: ['src/features/auth/components/auth-page.tsx', 'src/lib/query-layer.tsx'] },
+];
 
 interface ServerEntry {
   LANGUAGES: readonly string[];
@@ -39,6 +45,8 @@ export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
   /** The languages whose texts module was built. */
   const textFiles = new Map<string, string[]>();
+  /** Each page's screens' files: their chunks and every chunk they import, as /assets/… */
+  const screenFiles = new Map<string, string[]>();
   return {
     name: 'mealplanr:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -50,6 +58,23 @@ export function prerender({ entry }: { entry: string }): Plugin {
       for (const chunk of chunks) {
         const language = /\/src\/locales\/load-(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
         if (chunk.isEntry && language) textFiles.set(language, [chunk.fileName, ...chunk.imports]);
+      }
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const page of PRERENDERED_PAGES) {
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) add(imported);
+        };
+        for (const screen of page.screens ?? []) {
+          const id = path.resolve(config.root, screen);
+          // The chunk the module is the entry of, else the one it was bundled into.
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => id in candidate.modules);
+          if (!chunk) throw new Error(`prerender: no chunk for ${screen}`);
+          add(chunk.fileName);
+        }
+        screenFiles.set(page.path, [...files].map((file) => `/${file}`));
       }
     },
     closeBundle: {
@@ -83,12 +108,15 @@ export function prerender({ entry }: { entry: string }): Plugin {
             mkdirSync(path.join(outDir, 'pages', language), { recursive: true });
             for (const page of PRERENDERED_PAGES) {
               const { html, title } = await server.renderPage(page.path, '', language);
+              // What the app's code loads anyway needs no second hint.
+              const screens = (screenFiles.get(page.path) ?? []).filter((file) => !appFiles.includes(file));
+              const screenAttribute = screens.length > 0 ? ` data-screen-scripts="${screens.join(' ')}"` : '';
               const document = replaceOnce(
                 replaceOnce(
                   replaceOnce(
                     template,
                     '<html lang="en">',
-                    `<html lang="${language}" data-prerendered="${language}" data-app-scripts="${appFiles.join(' ')}">`,
+                    `<html lang="${language}" data-prerendered="${language}" data-app-scripts="${appFiles.join(' ')}"${screenAttribute}>`,
                   ),
                   '<title>MealPlanr</title>',
                   `<title>${escapeHtml(title)}</title>`,

@@ -8,6 +8,7 @@ import { loadSignedInRedirect } from './features/auth/components/redirect-if-sig
 import { preloadModule } from './lib/use-deferred-module.ts';
 import { screensBeforeFirstRender } from './app/lazy-page.tsx';
 import { repeatEarlyPresses } from './lib/early-presses.ts';
+import { cn } from './lib/utils.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -41,6 +42,9 @@ const hydrate = prerendered !== undefined && container.hasChildNodes();
 // A signed-in screen waits for its layout and guard (app/router.tsx).
 const ready = Promise.all([
   firstTextsSettled,
+  // The sign-in form's fields merge classes (tailwind-merge), whose tables are built on first use: built here, in a
+  // task of their own, rather than inside the take-over's render (one long task on a slow phone).
+  window.location.pathname === '/auth' ? new Promise<void>((resolve) => setTimeout(() => resolve(void cn('p-0', 'p-1')), 0)) : undefined,
   hydrate || !['/', '/auth'].includes(window.location.pathname) ? undefined : preloadModule(loadSignedInRedirect).catch(() => undefined),
   screensBeforeFirstRender(window.location.pathname),
 ]);

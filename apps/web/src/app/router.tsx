@@ -45,8 +45,9 @@ const EditRecipePage = lazyPage(() => import('../features/recipes/components/rec
 
 
 // The screen of the address the app was opened at starts loading now, beside "who is signed in?" (in the browser:
-// not while the pages are rendered at build time).
-if (typeof window !== 'undefined') preloadScreenFor(window.location.pathname);
+// not while the pages are rendered at build time), in a task of its own: asking for its files (a modulepreload
+// each) takes a while on a slow phone, and would lengthen the task that runs the app's code.
+if (typeof window !== 'undefined') setTimeout(() => preloadScreenFor(window.location.pathname), 0);
 
 /** A new screen starts at the top, as it would after a full page load. */
 function ScrollToTopOnNavigate() {

@@ -13,9 +13,11 @@ export function registerServiceWorker(): void {
       // Without it the app works the same, only not after a reload offline; nothing to tell the person.
     });
   };
-  // After the page's own loading; a page drawn at build time runs the app's code after its load event, if so now.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  // After the page's own loading, in a task of its own once the main thread is idle: a page drawn at build time
+  // runs the app's code after its load event, and registering there would lengthen the task that takes it over.
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 2000 }) : setTimeout(register, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle);
 }
 
 /** Forgets the lists kept for offline use, so the next person on this browser cannot read them. */
