@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -57,18 +58,13 @@ export function idempotencyOf(
  * when this request is the first (then call `saveAnswer` in the same transaction).
  */
 export async function claimKey(tx: Database, request: IdempotencyRequest): Promise<StoredAnswer | undefined> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({
-      scope: request.scope,
-      key: request.key,
-      fingerprint: request.fingerprint,
-      statusCode: 0,
-      userId: request.userId ?? null,
-      listId: request.listId ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await claimQuery(tx).execute({
+    scope: request.scope,
+    key: request.key,
+    fingerprint: request.fingerprint,
+    userId: request.userId ?? null,
+    listId: request.listId ?? null,
+  });
   if (inserted.length > 0) return undefined;
   const [prior] = await tx
     .select()
@@ -84,6 +80,23 @@ export async function claimKey(tx: Database, request: IdempotencyRequest): Promi
   }
   return { statusCode: prior.statusCode, body: prior.response };
 }
+
+/** Every keyed change starts with this statement: prepared (db/prepared.ts). */
+const claimQuery = preparedPerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      fingerprint: sql.placeholder('fingerprint'),
+      statusCode: 0,
+      userId: sql.placeholder('userId'),
+      listId: sql.placeholder('listId'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_key_claim'),
+);
 
 export async function saveAnswer(tx: Database, request: IdempotencyRequest, answer: StoredAnswer): Promise<void> {
   await tx.execute(saveAnswerStatement(tx, request, answer));
