@@ -279,26 +279,50 @@ export async function updateItemAndList(
   listId: string,
   itemId: string,
   expectedVersion: number,
-  changes: Partial<Pick<ItemRow, 'name' | 'quantity' | 'unit' | 'category' | 'note' | 'checked' | 'ingredientId'>>,
+  changes: ItemChangeColumns,
 ): Promise<ItemRow | undefined> {
-  const bumpList = db
-    .update(groceryLists)
-    .set({ version: sql`${groceryLists.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(groceryLists.id, listId));
-  const bumped = db.$with('bumped_list', {}).as(bumpList.getSQL());
-  const [row] = await db
-    .with(bumped)
-    .update(groceryListItems)
-    .set({ ...changes, version: sql`${groceryListItems.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(groceryListItems.id, itemId),
-        eq(groceryListItems.listId, listId),
-        eq(groceryListItems.version, expectedVersion),
-      ),
-    )
-    .returning();
+  const columns = (Object.keys(changes) as (keyof ItemChangeColumns)[]).filter((column) => changes[column] !== undefined).sort();
+  const [row] = await itemUpdateQuery(columns)(db).execute({ ...changes, listId, itemId, expectedVersion });
   return row;
+}
+
+type ItemChangeColumns = Partial<Pick<ItemRow, 'name' | 'quantity' | 'unit' | 'category' | 'note' | 'checked' | 'ingredientId'>>;
+
+/**
+ * The item's update and the list's version in one prepared statement per set of changed columns (a check is one
+ * column; a handful of sets cover what the app sends).
+ */
+const itemUpdates = new Map<string, (db: Database) => PgPreparedItemUpdate>();
+type PgPreparedItemUpdate = { execute(values: Record<string, unknown>): Promise<ItemRow[]> };
+
+function itemUpdateQuery(columns: (keyof ItemChangeColumns)[]): (db: Database) => PgPreparedItemUpdate {
+  const name = `grocery_item_update_${columns.join('_')}`;
+  let query = itemUpdates.get(name);
+  if (query === undefined) {
+    query = preparedPerDatabase((db) => {
+      const bumpList = db
+        .update(groceryLists)
+        .set({ version: sql`${groceryLists.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(groceryLists.id, sql.placeholder('listId')));
+      const bumped = db.$with('bumped_list', {}).as(bumpList.getSQL());
+      const set = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+      return db
+        .with(bumped)
+        .update(groceryListItems)
+        .set({ ...set, version: sql`${groceryListItems.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(groceryListItems.id, sql.placeholder('itemId')),
+            eq(groceryListItems.listId, sql.placeholder('listId')),
+            eq(groceryListItems.version, sql.placeholder('expectedVersion')),
+          ),
+        )
+        .returning()
+        .prepare(name);
+    });
+    itemUpdates.set(name, query);
+  }
+  return query;
 }
 
 export async function deleteItem(db: Database, listId: string, itemId: string): Promise<boolean> {
