@@ -98,7 +98,8 @@ export function undeclaredImports(metafile: Metafile): string[] {
     const owner = owningPackage(file);
     for (const { path: resolved, original } of imports) {
       const specifier = original ?? resolved;
-      if (/^[./]/.test(specifier) || specifier.startsWith('@mealplanr/') || isBuiltin(specifier)) continue;
+      // '<runtime>': esbuild's own helpers.
+      if (/^[./]/.test(specifier) || specifier === '<runtime>' || specifier.startsWith('@mealplanr/') || isBuiltin(specifier)) continue;
       const name = packageName(specifier);
       if (!owner.dependencies.has(name)) {
         problems.push(`${path.relative(repoRoot, file)} imports ${name}, which is not in ${path.relative(repoRoot, owner.dir)}/package.json dependencies`);
