@@ -306,6 +306,43 @@ describeEachDatabase('grocery lists and items', (ctx) => {
     expect((await call(owner.cookie, del)).statusCode).toBe(204);
   });
 
+  it('replays a retried item change with the same Idempotency-Key, also once the item is gone', async () => {
+    const list = await createList(owner.cookie);
+    const item = await addItem(owner.cookie, list.id, { name: 'Milk' });
+    const request = {
+      method: 'PATCH' as const,
+      url: `/api/grocery-lists/${list.id}/items/${item.id}`,
+      headers: { 'idempotency-key': 'check-milk-1' },
+      payload: { checked: true, version: item.version },
+    };
+    const first = await call(owner.cookie, request);
+    expect(first.statusCode, first.body).toBe(200);
+    const versionAfterFirst = (await getList(owner.cookie, list.id)).version;
+    const retry = await call(owner.cookie, request);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect((await getList(owner.cookie, list.id)).version).toBe(versionAfterFirst);
+
+    const reused = await call(owner.cookie, { ...request, payload: { checked: false, version: item.version } });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+    // Keys belong to their user: the same key from someone without access is a new request, and a 404.
+    expect((await call(stranger.cookie, request)).statusCode).toBe(404);
+
+    // Deleted meanwhile: a retry of the first change still gets its answer, not a 404.
+    expect((await call(owner.cookie, { method: 'DELETE', url: request.url })).statusCode).toBe(204);
+    const late = await call(owner.cookie, request);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual(first.json());
+    // A new key for the deleted item is a 404, and not kept: its retry is a 404 again.
+    const gone = { ...request, headers: { 'idempotency-key': 'check-milk-2' } };
+    expect((await call(owner.cookie, gone)).statusCode).toBe(404);
+    const goneAgain = await call(owner.cookie, gone);
+    expect(goneAgain.statusCode).toBe(404);
+    expect(goneAgain.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it("answers 404 on every route for someone else's list or item", async () => {
     const list = await createList(owner.cookie);
     const item = await addItem(owner.cookie, list.id, { name: 'Cheese' });

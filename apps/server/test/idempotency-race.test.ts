@@ -89,6 +89,37 @@ describeOnPostgres('two first-time requests with one Idempotency-Key', (ctx) => 
     expect(view.json()).toMatchObject({ itemCount: 1, version: 2 });
   });
 
+  it('changes an item once: the second gets the first answer, not a conflict', async () => {
+    const list = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/grocery-lists',
+        headers: { ...sameOriginJson, cookie: owner.cookie },
+        payload: { title: 'Race to check an item' },
+      })
+    ).json() as { id: string };
+    const item = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/grocery-lists/${list.id}/items`,
+        headers: { ...sameOriginJson, cookie: owner.cookie },
+        payload: { name: 'Pepper' },
+      })
+    ).json().item as { id: string; version: number };
+    const request = {
+      method: 'PATCH' as const,
+      url: `/api/grocery-lists/${list.id}/items/${item.id}`,
+      headers: { ...sameOriginJson, cookie: owner.cookie, 'idempotency-key': 'race-check-pepper' },
+      payload: { checked: true, version: item.version },
+    };
+    const [first, second] = await race(() => [app.inject(request), other.inject(request)], list.id);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toEqual(second.json());
+    expect([first, second].filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    const view = await app.inject({ method: 'GET', url: `/api/grocery-lists/${list.id}`, headers: { cookie: owner.cookie } });
+    expect(view.json()).toMatchObject({ checkedCount: 1, version: 3 });
+  });
+
   it('deletes once: the second gets the first answer, not a 404', async () => {
     const list = (
       await app.inject({

@@ -6,6 +6,7 @@ import { and, desc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'd
 import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { claimValues, keyClaimQuery, type IdempotencyRequest } from '../../lib/idempotency';
 import { groceryListItems, groceryLists, listMembers, users } from '../../db/schema';
 import { itemNames, listTitles, mealTitles } from './list-languages';
 
@@ -121,12 +122,19 @@ export async function lockListWithItem(
   listId: string,
   itemId: string,
   userId?: string,
-): Promise<{ list: ListRow; role: Role; item: ItemRow | undefined } | undefined> {
+  /** An Idempotency-Key to claim in the same statement (with `userId`). */
+  claim?: IdempotencyRequest,
+): Promise<{ list: ListRow; role: Role; item: ItemRow | undefined; keyClaimed?: boolean } | undefined> {
   const [row] = await (userId === undefined
     ? lockWithItemQuery(db).execute({ listId, itemId })
-    : lockReadableWithItemQuery(db).execute({ listId, itemId, userId }));
+    : claim === undefined
+      ? lockReadableWithItemQuery(db).execute({ listId, itemId, userId })
+      : lockReadableWithItemClaimingQuery(db).execute({ listId, itemId, userId, ...claimValues(claim) }));
   const role = (list: ListRow): Role => (userId === undefined ? 'owner' : roleOf(list, userId));
-  if (row) return { list: row.list, role: role(row.list), item: row.item };
+  if (row) {
+    const keyClaimed = 'keyClaimed' in row ? (row.keyClaimed as number) > 0 : undefined;
+    return { list: row.list, role: role(row.list), item: row.item, keyClaimed };
+  }
   const list = userId === undefined ? await lockList(db, listId) : (await findAccessibleList(db, listId, userId, true))?.list;
   return list && { list, role: role(list), item: undefined };
 }
@@ -145,6 +153,28 @@ const lockWithItemQuery = preparedPerDatabase((db) => lockWithItem(db, 'grocery_
 const lockReadableWithItemQuery = preparedPerDatabase((db) =>
   lockWithItem(db, 'grocery_list_lock_readable_with_item', readableBy(sql.placeholder('userId'))),
 );
+/** The same with the request's Idempotency-Key claimed in the statement (`keyClaimed` 1 when this request is its first). */
+const lockReadableWithItemClaimingQuery = preparedPerDatabase((db) => {
+  const claimed = keyClaimQuery(db);
+  return db
+    .with(claimed)
+    .select({
+      list: groceryLists,
+      item: groceryListItems,
+      keyClaimed: sql<number>`(select count(*) from ${claimed})`.mapWith(Number),
+    })
+    .from(groceryLists)
+    .innerJoin(groceryListItems, eq(groceryListItems.listId, groceryLists.id))
+    .where(
+      and(
+        eq(groceryLists.id, sql.placeholder('listId')),
+        eq(groceryListItems.id, sql.placeholder('itemId')),
+        readableBy(sql.placeholder('userId')),
+      ),
+    )
+    .for('update', { of: [groceryLists, groceryListItems] })
+    .prepare('grocery_list_lock_readable_with_item_claiming_key');
+});
 
 export async function findSummary(
   db: Database,

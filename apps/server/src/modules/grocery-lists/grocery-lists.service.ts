@@ -46,7 +46,7 @@ import {
   type ListRow,
   type Role,
 } from './grocery-lists.repository';
-import { claimKey, saveAnswerStatement, type IdempotencyRequest } from '../../lib/idempotency';
+import { claimKey, readStoredAnswer, saveAnswerStatement, type IdempotencyRequest, type StoredAnswer } from '../../lib/idempotency';
 import { listTitles } from './list-languages';
 import { listIdOfTopic, listTopic, publishListChange } from './list-changes';
 import { ListReadCache } from './list-read-cache';
@@ -55,6 +55,9 @@ import { checkListQuota } from './list-quota';
 
 /** Beyond this a list is not a grocery list any more; it protects the server from runaway clients. */
 export const MAX_ITEMS_PER_LIST = 500;
+
+/** What a change's work gives back: its answer, or the stored answer of its Idempotency-Key's first request. */
+type ChangeOutcome<T> = { statusCode: number; body: T } | { prior: StoredAnswer };
 
 export interface Answer<T> {
   statusCode: number;
@@ -90,33 +93,47 @@ export class GroceryListService {
    * Runs a change: one transaction with the Idempotency-Key claimed first (a replay returns the stored answer
    * and does nothing) and the change's bus messages sent after the commit.
    */
-  async mutate<T>(
+  mutate<T>(
     idempotency: IdempotencyRequest | undefined,
     work: (tx: Database, publish: Publish) => Promise<{ statusCode: number; body: T }>,
   ): Promise<Answer<T>> {
+    return this.runChange(idempotency, 'first', work);
+  }
+
+  /**
+   * `mutate` for `work` that claims the Idempotency-Key in its own first statement (one round trip less): it gets
+   * the key to claim, and gives back the stored answer (`prior`) when the key was used before.
+   */
+  private runChange<T>(
+    idempotency: IdempotencyRequest | undefined,
+    claim: 'first' | 'in-work',
+    work: (tx: Database, publish: Publish, keyToClaim: IdempotencyRequest | undefined) => Promise<ChangeOutcome<T>>,
+  ): Promise<Answer<T>> {
     const changedLists = new Set<string>();
-    const answer = await transactionWithChanges(
+    const replay = (prior: StoredAnswer) => ({ statusCode: prior.statusCode, body: prior.body as T, replayed: true });
+    return transactionWithChanges(
       this.db,
       this.bus,
       async (tx, publish) => {
-        if (idempotency) {
+        if (idempotency && claim === 'first') {
           const prior = await claimKey(tx, idempotency);
-          if (prior) return { statusCode: prior.statusCode, body: prior.body as T, replayed: true };
+          if (prior) return replay(prior);
         }
         const tracked: Publish = (topic, payload) => {
           const listId = listIdOfTopic(topic);
           if (listId) changedLists.add(listId);
           publish(topic, payload);
         };
-        const answer = await work(tx, tracked);
-        return { ...answer, replayed: false };
+        const outcome = await work(tx, tracked, claim === 'in-work' ? idempotency : undefined);
+        return 'prior' in outcome ? replay(outcome.prior) : { ...outcome, replayed: false };
       },
       // The first answer is kept with its key, written with the change's notifications (one statement).
       (tx, answer) => (idempotency && !answer.replayed ? saveAnswerStatement(tx, idempotency, answer) : undefined),
-    );
-    // Committed: the next read here sees the change, even before the bus's announcement comes round.
-    for (const listId of changedLists) this.reads.changed(listId);
-    return answer;
+    ).then((answer) => {
+      // Committed: the next read here sees the change, even before the bus's announcement comes round.
+      for (const listId of changedLists) this.reads.changed(listId);
+      return answer;
+    });
   }
 
   /** The list when `userId` may see it (owner or member); 404 otherwise, 403 for a member on an owner-only action. */
@@ -189,6 +206,29 @@ export class GroceryListService {
     if (!locked) throw notFound(LIST_NOT_FOUND);
     return locked;
   }
+  /**
+   * `lockWithItem` with the request's Idempotency-Key claimed in the same statement; the key's stored answer
+   * (`prior`) instead when it was used before — read in a statement of its own, so a duplicate that committed
+   * while this one waited for the key is seen — and also when the list or item is gone now but the key's first
+   * request found them (a retry gets the first answer, not a 404).
+   */
+  private async lockWithItemClaiming(
+    tx: Database,
+    listId: string,
+    itemId: string,
+    userId: string,
+    keyToClaim: IdempotencyRequest | undefined,
+  ): Promise<{ list: ListRow; item: ItemRow | undefined } | { prior: StoredAnswer }> {
+    const locked = await lockListWithItem(tx, listId, itemId, userId, keyToClaim);
+    if (keyToClaim && locked?.keyClaimed !== true) {
+      // Claimed here and not answered yet has status 0 (a committed key always has its answer).
+      const stored = await readStoredAnswer(tx, keyToClaim);
+      if (stored && stored.statusCode !== 0) return { prior: stored };
+    }
+    if (!locked) throw notFound(LIST_NOT_FOUND);
+    return locked;
+  }
+
 
   // --- reading -------------------------------------------------------------------------------------------------
 
@@ -350,8 +390,9 @@ export class GroceryListService {
     body: UpdateGroceryItemBody,
     idem?: IdempotencyRequest,
   ): Promise<Answer<GroceryItemMutation>> {
-    return this.mutate(idem, async (tx, publish) => {
-      const locked = await this.lockWithItem(tx, listId, itemId, userId);
+    return this.runChange(idem, 'in-work', async (tx, publish, keyToClaim) => {
+      const locked = await this.lockWithItemClaiming(tx, listId, itemId, userId, keyToClaim);
+      if ('prior' in locked) return locked;
       return { statusCode: 200, body: await this.changeItem(tx, publish, listId, itemId, body, locked) };
     });
   }
