@@ -63,6 +63,27 @@ describeOnPostgres('two first-time requests with one Idempotency-Key', (ctx) => 
     return Promise.all(answers);
   }
 
+  /** A new list of the owner's with one item on it. */
+  async function listWithItem(title: string, itemName: string) {
+    const list = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/grocery-lists',
+        headers: { ...sameOriginJson, cookie: owner.cookie },
+        payload: { title },
+      })
+    ).json() as { id: string };
+    const item = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/grocery-lists/${list.id}/items`,
+        headers: { ...sameOriginJson, cookie: owner.cookie },
+        payload: { name: itemName },
+      })
+    ).json().item as { id: string; version: number };
+    return { list, item };
+  }
+
   it('adds the item once and answers both the same', async () => {
     const list = (
       await app.inject({
@@ -90,22 +111,7 @@ describeOnPostgres('two first-time requests with one Idempotency-Key', (ctx) => 
   });
 
   it('changes an item once: the second gets the first answer, not a conflict', async () => {
-    const list = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/grocery-lists',
-        headers: { ...sameOriginJson, cookie: owner.cookie },
-        payload: { title: 'Race to check an item' },
-      })
-    ).json() as { id: string };
-    const item = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/grocery-lists/${list.id}/items`,
-        headers: { ...sameOriginJson, cookie: owner.cookie },
-        payload: { name: 'Pepper' },
-      })
-    ).json().item as { id: string; version: number };
+    const { list, item } = await listWithItem('Race to check an item', 'Pepper');
     const request = {
       method: 'PATCH' as const,
       url: `/api/grocery-lists/${list.id}/items/${item.id}`,
@@ -121,22 +127,7 @@ describeOnPostgres('two first-time requests with one Idempotency-Key', (ctx) => 
   });
 
   it('deletes once: the second gets the first answer, not a 404', async () => {
-    const list = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/grocery-lists',
-        headers: { ...sameOriginJson, cookie: owner.cookie },
-        payload: { title: 'Race to delete an item' },
-      })
-    ).json() as { id: string };
-    const item = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/grocery-lists/${list.id}/items`,
-        headers: { ...sameOriginJson, cookie: owner.cookie },
-        payload: { name: 'Salt' },
-      })
-    ).json().item as { id: string };
+    const { list, item } = await listWithItem('Race to delete an item', 'Salt');
     const request = {
       method: 'DELETE' as const,
       url: `/api/grocery-lists/${list.id}/items/${item.id}`,
