@@ -206,6 +206,7 @@ export class GroceryListService {
     if (!locked) throw notFound(LIST_NOT_FOUND);
     return locked;
   }
+
   /**
    * `lockWithItem` with the request's Idempotency-Key claimed in the same statement; the key's stored answer
    * (`prior`) instead when it was used before — read in a statement of its own, so a duplicate that committed
@@ -228,7 +229,6 @@ export class GroceryListService {
     if (!locked) throw notFound(LIST_NOT_FOUND);
     return locked;
   }
-
 
   // --- reading -------------------------------------------------------------------------------------------------
 
