@@ -58,15 +58,9 @@ export function idempotencyOf(
  * when this request is the first (then call `saveAnswer` in the same transaction).
  */
 export async function claimKey(tx: Database, request: IdempotencyRequest): Promise<StoredAnswer | undefined> {
-  const inserted = await claimQuery(tx).execute({
-    scope: request.scope,
-    key: request.key,
-    fingerprint: request.fingerprint,
-    userId: request.userId ?? null,
-    listId: request.listId ?? null,
-  });
+  const inserted = await claimQuery(tx).execute(claimValues(request));
   if (inserted.length > 0) return undefined;
-  // deleted in between (expired): treat as new; the insert below will not clash
+  // None when it was deleted in between (expired): then this request is treated as new.
   return readStoredAnswer(tx, request);
 }
 
@@ -91,26 +85,20 @@ export async function readStoredAnswer(tx: Database, request: IdempotencyRequest
   return { statusCode: prior.statusCode, body: prior.response };
 }
 
-/**
- * The key's claim as a `WITH` query, for a change that claims its key in its first statement (one round trip
- * less): `claimed_key` has a row when this request is the key's first. Placeholders: claimScope, claimKey,
- * claimFingerprint, claimUserId, claimListId (`claimValues`).
- */
-export const keyClaimQuery = (db: Database) =>
-  db.$with('claimed_key').as(
-    db
-      .insert(idempotencyKeys)
-      .values({
-        scope: sql.placeholder('claimScope'),
-        key: sql.placeholder('claimKey'),
-        fingerprint: sql.placeholder('claimFingerprint'),
-        statusCode: 0,
-        userId: sql.placeholder('claimUserId'),
-        listId: sql.placeholder('claimListId'),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key }),
-  );
+/** The key's claim: an insert that does nothing when the key is there already. Placeholders: `claimValues`. */
+const claimInsert = (db: Database) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('claimScope'),
+      key: sql.placeholder('claimKey'),
+      fingerprint: sql.placeholder('claimFingerprint'),
+      statusCode: 0,
+      userId: sql.placeholder('claimUserId'),
+      listId: sql.placeholder('claimListId'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
 
 export const claimValues = (request: IdempotencyRequest) => ({
   claimScope: request.scope,
@@ -121,21 +109,13 @@ export const claimValues = (request: IdempotencyRequest) => ({
 });
 
 /** Every keyed change starts with this statement: prepared (db/prepared.ts). */
-const claimQuery = preparedPerDatabase((db) =>
-  db
-    .insert(idempotencyKeys)
-    .values({
-      scope: sql.placeholder('scope'),
-      key: sql.placeholder('key'),
-      fingerprint: sql.placeholder('fingerprint'),
-      statusCode: 0,
-      userId: sql.placeholder('userId'),
-      listId: sql.placeholder('listId'),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-    .prepare('idempotency_key_claim'),
-);
+const claimQuery = preparedPerDatabase((db) => claimInsert(db).prepare('idempotency_key_claim'));
+
+/**
+ * The key's claim as a `WITH` query, for a change that claims its key in its first statement (one round trip
+ * less): `claimed_key` has a row when this request is the key's first. Its placeholders: `claimValues`.
+ */
+export const keyClaimQuery = (db: Database) => db.$with('claimed_key').as(claimInsert(db));
 
 export async function saveAnswer(tx: Database, request: IdempotencyRequest, answer: StoredAnswer): Promise<void> {
   await tx.execute(saveAnswerStatement(tx, request, answer));
