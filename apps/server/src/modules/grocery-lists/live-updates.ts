@@ -162,9 +162,10 @@ export function openLiveView(request: FastifyRequest, reply: FastifyReply, optio
     }
   };
 
-  const apply = async (change: ListChange) => {
+  /** `presented`: when the caller has asked for it already (the fast path below). */
+  const apply = async (change: ListChange, presented = options.present(change)) => {
     version = change.version;
-    show(await options.present(change));
+    show(await presented);
   };
 
   const drainWaiting = async () => {
@@ -208,10 +209,7 @@ export function openLiveView(request: FastifyRequest, reply: FastifyReply, optio
         show(presented);
         return;
       }
-      enqueue(async () => {
-        version = change.version;
-        show(await presented);
-      });
+      enqueue(() => apply(change, presented));
       return;
     }
     enqueue(() => onChange(change));
