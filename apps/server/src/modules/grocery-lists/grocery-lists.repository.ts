@@ -139,9 +139,17 @@ export async function lockListWithItem(
   return list && { list, role: role(list), item: undefined };
 }
 
+/**
+ * Item changes commit without waiting for the write-ahead log to reach the disk (ADR 0022): a tap in the shop
+ * answers in about a millisecond instead of a disk flush's several. Set in the locking statement, so it costs no
+ * round trip; a crash of the database's machine may lose the last fraction of a second of such changes, never
+ * half of one (the key's answer goes with the change it answers).
+ */
+const commitWithoutFlush = sql<string>`set_config('synchronous_commit', 'off', true)`;
+
 const lockWithItem = (db: Database, name: string, access?: SQL) =>
   db
-    .select({ list: groceryLists, item: groceryListItems })
+    .select({ list: groceryLists, item: groceryListItems, commit: commitWithoutFlush })
     .from(groceryLists)
     .innerJoin(groceryListItems, eq(groceryListItems.listId, groceryLists.id))
     .where(
@@ -162,6 +170,7 @@ const lockReadableWithItemClaimingQuery = preparedPerDatabase((db) => {
       list: groceryLists,
       item: groceryListItems,
       keyClaimed: sql<number>`(select count(*) from ${claimed})`.mapWith(Number),
+      commit: commitWithoutFlush,
     })
     .from(groceryLists)
     .innerJoin(groceryListItems, eq(groceryListItems.listId, groceryLists.id))
