@@ -25,14 +25,17 @@ export function ShareLinkSection({ list }: { list: GroceryList }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { enabled, permission: current } = list.shareLink;
   const [chosen, setChosen] = useState<SharePermission>(current ?? 'view');
-  // A change of an active link shows at once; the server's answer then confirms it (or puts it back).
-  const [changing, setChanging] = useState<SharePermission | null>(null);
-  const permission = enabled ? (changing ?? current ?? 'view') : chosen;
   const [url, setUrl] = useState<string | undefined>(() => recallShareUrl(list.id));
   const [confirming, setConfirming] = useState<'replace' | 'revoke' | null>(null);
   const create = useCreateShareLink(list.id);
   const update = useUpdateShareLink(list.id);
   const revoke = useRevokeShareLink(list.id);
+  // A change of an active link shows at once: set in the click's own render (so the browser's tick on the radio is
+  // not put back before the change is under way), then read from the change while it is under way; its answer is
+  // in the list by the time it is done, or the old choice is back.
+  const [changing, setChanging] = useState<SharePermission | null>(null);
+  const pending = update.isPending ? update.variables : undefined;
+  const permission = enabled ? (changing ?? pending ?? current ?? 'view') : chosen;
   const failed = (error: unknown) =>
     toast({ variant: 'destructive', title: t('grocery.share.link.failed'), description: groceryErrorMessage(error) });
 
