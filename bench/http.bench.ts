@@ -112,10 +112,6 @@ async function startServer(name: string, port: number, database: { dataDir: stri
 }
 
 /**
- * The server as `npm start` runs it: compiled once per run (scripts/build-server.ts) into a file beside its
- * sources, so start time and memory are those of plain node, not of a TypeScript loader.
- */
-/**
  * The environment and Node flags of the measured checkout's `npm run serve` (`NAME=value … node --flag … file`),
  * so its server runs here with the memory settings it is started with.
  */
@@ -128,6 +124,10 @@ function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
   return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith('--')) };
 }
 
+/**
+ * The server as `npm start` runs it: compiled once per run (scripts/build-server.ts) into a file beside its
+ * sources, so start time and memory are those of plain node, not of a TypeScript loader.
+ */
 let compiled: Promise<string> | undefined;
 function compiledServer(): Promise<string> {
   compiled ??= (async () => {

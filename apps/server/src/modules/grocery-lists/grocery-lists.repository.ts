@@ -140,10 +140,10 @@ export async function lockListWithItem(
 }
 
 /**
- * Item changes commit without waiting for the write-ahead log to reach the disk (ADR 0022): a tap in the shop
- * answers in about a millisecond instead of a disk flush's several. Set in the locking statement, so it costs no
- * round trip; a crash of the database's machine may lose the last fraction of a second of such changes, never
- * half of one (the key's answer goes with the change it answers).
+ * Item changes commit without waiting for the write-ahead log to reach the disk (ADR 0022): a tap in the shop does
+ * not wait on the disk, which takes milliseconds when something else is writing to it. Set in the locking
+ * statement, so it costs no round trip; a crash of the database's machine may lose the last fraction of a second
+ * of such changes, never half of one (the key's answer goes with the change it answers).
  */
 const commitWithoutFlush = sql<string>`set_config('synchronous_commit', 'off', true)`;
 
