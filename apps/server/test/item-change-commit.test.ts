@@ -13,7 +13,8 @@ import { describeEachDatabase } from './helpers/databases';
 import { buildTestApp, sameOriginJson } from './helpers/test-app';
 
 const synchronousCommit = async (db: Database) =>
-  (await db.execute<{ setting: string }>(sql`select current_setting('synchronous_commit') as setting`)).rows[0]!.setting;
+  ((await db.execute(sql`select current_setting('synchronous_commit') as setting`)) as unknown as { rows: { setting: string }[] })
+    .rows[0]!.setting;
 
 describeEachDatabase('an item change’s commit', (ctx) => {
   let app: FastifyInstance;
