@@ -15,10 +15,8 @@
  * seconds whether its row is still `generating` and its session still alive, and stops if not; and it writes its
  * meals only on a row that is still `generating`.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import diagnostics from 'node:diagnostics_channel';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Catalog } from '@mealplanr/catalog/load';
 import { catalogFoodWords } from '@mealplanr/catalog/food-words/engine';
 import type { Language } from '@mealplanr/contracts/enums';
@@ -47,10 +45,7 @@ export interface ChefJob {
    * left out. Its meals are looked up here.
    */
   recipes?: Catalog;
-  /**
-   * The session that started it; signing out of it stops the generation. When left out, the session of the
-   * request being served is taken (see `servedRequest`).
-   */
+  /** The session that started it; signing out of it stops the generation. */
   sessionId?: string;
 }
 
@@ -71,17 +66,6 @@ export const SIGNED_OUT_ERROR = 'The AI chef stopped because you signed out. Ple
 export const CHEF_WATCH_MS = 2_000;
 /** How long past the time limit the job still waits for an aborted request to wind down before it gives up on it. */
 const ABORT_GRACE_MS = 1_000;
-
-/**
- * The request a route handler is serving, for `start` to learn which session started a generation without the
- * route having to pass it along: Fastify announces every handler on the `fastify.request.handler` tracing channel
- * and runs it inside the stores bound to its start, so whatever the handler calls (the meal-plan service, then
- * `start`) sees its request.
- */
-const servedRequest = new AsyncLocalStorage<FastifyRequest>();
-diagnostics
-  .tracingChannel<{ request: FastifyRequest }, FastifyRequest>('fastify.request.handler')
-  .start.bindStore(servedRequest, (message) => message.request);
 
 class StoppedError extends Error {
   constructor(readonly reason: ChefStopReason) {
@@ -123,7 +107,7 @@ export class ChefJobs implements ChefJobStarter {
 
   start(job: ChefJob): void {
     const controller = new AbortController();
-    const sessionId = job.sessionId ?? servedRequest.getStore()?.authSession?.id ?? undefined;
+    const { sessionId } = job;
     const done = this.run(job, controller, sessionId).finally(() => this.running.delete(job.planId));
     this.running.set(job.planId, { controller, sessionId, done });
   }

@@ -75,6 +75,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       const idempotency = idempotencyOf(request, userScope(request.user.id));
       const plan = await service.create(request.user.id, request.body, requestLanguage(request, request.body.lang), {
         ...(idempotency ? { idempotency } : {}),
+        sessionId: request.authSession.id,
       });
       return reply.status(plan.status === 'generating' ? 202 : 201).send(plan);
     },

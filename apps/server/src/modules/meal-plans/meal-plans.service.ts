@@ -78,7 +78,12 @@ export class MealPlansService {
     userId: string,
     body: CreateMealPlanBody,
     language: Language,
-    options: { today?: Date; idempotency?: IdempotencyRequest } = {},
+    options: {
+      today?: Date;
+      idempotency?: IdempotencyRequest;
+      /** The session asking: signing out of it stops an AI chef generation it started. */
+      sessionId?: string;
+    } = {},
   ): Promise<MealPlan> {
     const today = options.today ?? new Date();
     const { index } = catalogContext();
@@ -141,7 +146,14 @@ export class MealPlansService {
       }
       if (generator === 'llm' && this.chef) {
         // The built-in plan is every slot's fallback; the AI chef goes on in the background (answer 202).
-        this.chef.start({ planId: row.id, questionnaire, language, fallback: result.plan, recipes: catalog });
+        this.chef.start({
+          planId: row.id,
+          questionnaire,
+          language,
+          fallback: result.plan,
+          recipes: catalog,
+          ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+        });
         return toMealPlan(row);
       }
       this.events.publish(row.id, { status: 'generating', step: 'saving' });
