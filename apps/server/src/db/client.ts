@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { migrationsFolder, NEWEST_APPLIED_MIGRATION, schemaIsCurrent } from './migrations';
 import { startPglite, type PgliteThread, type StartedPglite } from './pglite-thread';
 import * as schema from './schema';
+import { registerTransactionRunner } from './transactions';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -74,15 +75,19 @@ export async function startOpeningDatabase(options: DatabaseOptions): Promise<Op
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg }, { pipelinedTransactions }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
+    import('./pipelined-transactions'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Pipeline mode: a connection sends each statement at once, without waiting for the answer to the one before
+  // (pipelined-transactions.ts relies on it; a lone query is unaffected).
+  const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true });
   // An idle connection the server drops (restart, admin kill) is replaced on the next query; without a
   // listener its 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  registerTransactionRunner(db, pipelinedTransactions(db, pool));
   try {
     const newest = await pool.query<{ newest: unknown }>(NEWEST_APPLIED_MIGRATION).then(
       (result) => result.rows[0]?.newest,

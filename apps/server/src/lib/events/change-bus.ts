@@ -9,6 +9,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transaction } from '../../db/transactions';
 
 /** What a subscriber receives: a published payload, or word that messages may have been missed. */
 export type BusDelivery = { kind: 'message'; payload: unknown } | { kind: 'resync' };
@@ -18,10 +19,11 @@ export type BusListener = (delivery: BusDelivery) => void;
 export interface ChangeBus {
   readonly kind: 'memory' | 'postgres';
   /**
-   * Runs inside the transaction before it commits (Postgres queues NOTIFY here; it is sent at commit), together
-   * with the transaction's last write when there is one (`alongside`): one statement, one round trip, for both.
+   * The statement a transaction closes with, run just before its COMMIT (Postgres queues NOTIFY there; it is sent
+   * at commit), holding the transaction's last write when there is one (`alongside`): one statement for both.
+   * Undefined when there is nothing to run.
    */
-  beforeCommit(tx: Database, messages: readonly StagedMessage[], alongside?: SQL): Promise<void>;
+  closingStatement(messages: readonly StagedMessage[], alongside?: SQL): SQL | undefined;
   /** Runs after the transaction committed (the in-process bus delivers here). */
   afterCommit(messages: readonly StagedMessage[]): void;
   /** Listens to one topic; returns the function that stops listening. */
@@ -54,12 +56,11 @@ export async function transactionWithChanges<T>(
   lastWrite?: (tx: Database, value: T) => SQL | undefined,
 ): Promise<T> {
   const staged: StagedMessage[] = [];
-  const result = await db.transaction(async (tx) => {
-    const value = await work(tx, (topic, payload) => staged.push({ topic, payload }));
-    const alongside = lastWrite?.(tx, value);
-    if (staged.length > 0 || alongside) await bus.beforeCommit(tx, staged, alongside);
-    return value;
-  });
+  const result = await transaction(
+    db,
+    (tx) => work(tx, (topic, payload) => staged.push({ topic, payload })),
+    (tx, value) => bus.closingStatement(staged, lastWrite?.(tx, value)),
+  );
   if (staged.length > 0) bus.afterCommit(staged);
   return result;
 }

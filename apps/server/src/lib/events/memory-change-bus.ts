@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { SQL } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import type { BusListener, ChangeBus, StagedMessage } from './change-bus';
 import { CHANGE_CHANNEL, decodeNotification } from './postgres-change-bus';
 
@@ -27,9 +27,7 @@ export function createMemoryChangeBus(database: DatabaseHandle): ChangeBus {
   const mine = new Set<{ topic: string; handler: (payload: unknown) => void }>();
   return {
     kind: 'memory',
-    async beforeCommit(tx: Database, _messages: readonly StagedMessage[], alongside?: SQL) {
-      if (alongside) await tx.execute(alongside);
-    },
+    closingStatement: (_messages: readonly StagedMessage[], alongside?: SQL) => alongside,
     afterCommit(messages: readonly StagedMessage[]) {
       for (const { topic, payload } of messages) shared.emit(topic, payload);
     },

@@ -11,7 +11,6 @@ import { EventEmitter } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Database } from '../../db/client';
 import type { BusDelivery, BusListener, ChangeBus, StagedMessage } from './change-bus';
 
 export const CHANGE_CHANNEL = 'mealplanr_changes';
@@ -114,17 +113,14 @@ export async function createPostgresChangeBus(pool: pg.Pool, log: FastifyBaseLog
 
   return {
     kind: 'postgres',
-    async beforeCommit(tx: Database, messages: readonly StagedMessage[], alongside?: SQL) {
-      if (messages.length === 0) {
-        if (alongside) await tx.execute(alongside);
-        return;
-      }
+    closingStatement(messages: readonly StagedMessage[], alongside?: SQL) {
+      if (messages.length === 0) return alongside;
       // One statement: the notifications (queued in the order of the select list, sent at commit) and the last write.
       const notifications = sql.join(
         messages.map(({ topic, payload }) => sql`pg_notify(${CHANGE_CHANNEL}, ${encodeNotification(topic, payload)})`),
         sql`, `,
       );
-      await tx.execute(alongside ? sql`with alongside as (${alongside}) select ${notifications}` : sql`select ${notifications}`);
+      return alongside ? sql`with alongside as (${alongside}) select ${notifications}` : sql`select ${notifications}`;
     },
     afterCommit() {},
     subscribe(topic: string, listener: BusListener) {
