@@ -9,7 +9,6 @@
  * - The closing statement and COMMIT are written together too. If the closing statement fails, PostgreSQL answers
  *   the COMMIT of the failed transaction with ROLLBACK: nothing is kept, and the statement's own error is what
  *   the caller gets.
- *
  * - The closing statement is sent as a prepared statement named after its text (a few shapes: the answer kept
  *   with a key, one or more notifications), so PostgreSQL parses it once per connection.
  *
