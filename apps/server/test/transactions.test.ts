@@ -33,7 +33,7 @@ describeEachDatabase('a transaction with a closing statement', (ctx) => {
         const [row] = await rowsOf<{ xid: string }>(tx, sql`select txid_current()::text as xid`);
         return row!.xid;
       },
-      (_tx, xid) => sql`insert into transaction_probe (id, note) values (2, txid_current()::text || '/' || ${xid})`,
+      (xid) => sql`insert into transaction_probe (id, note) values (2, txid_current()::text || '/' || ${xid})`,
     );
     expect(await keptIds(db)).toEqual([1, 2]);
     const [closing] = await rowsOf<{ note: string }>(db, sql`select note from transaction_probe where id = 2`);
@@ -97,7 +97,7 @@ describeEachDatabase('a transaction with a closing statement', (ctx) => {
             return i;
           },
           // Every fourth closes with a statement that fails.
-          (_tx, n) => (n % 4 === 0 ? sql`select 1 / 0` : insert(1000 + n, 'closing')),
+          (n) => (n % 4 === 0 ? sql`select 1 / 0` : insert(1000 + n, 'closing')),
         ),
       ),
     );

@@ -62,7 +62,7 @@ export function pipelinedTransactions(db: Database, pool: pg.Pool): TransactionR
     try {
       const value = await work(tx);
       await begun;
-      const statement = closing?.(tx, value);
+      const statement = closing?.(value);
       let closed: Promise<unknown> | undefined;
       let committed: Promise<pg.QueryResult>;
       socket.cork();

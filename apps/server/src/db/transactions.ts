@@ -6,13 +6,13 @@
  * runner, it is drizzle's transaction with the closing statement run last.
  *
  * @example
- *   await transaction(db, (tx) => renameList(tx, id, title), (tx) => sql`select pg_notify(${channel}, ${text})`);
+ *   await transaction(db, (tx) => renameList(tx, id, title), () => sql`select pg_notify(${channel}, ${text})`);
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** What the transaction runs after `work` and just before its COMMIT; undefined for nothing. */
-export type ClosingStatement<T> = (tx: Database, value: T) => SQL | undefined;
+export type ClosingStatement<T> = (value: T) => SQL | undefined;
 
 export type TransactionRunner = <T>(work: (tx: Database) => Promise<T>, closing?: ClosingStatement<T>) => Promise<T>;
 
@@ -28,7 +28,7 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>,
   if (runner) return runner(work, closing);
   return db.transaction(async (tx) => {
     const value = await work(tx);
-    const statement = closing?.(tx, value);
+    const statement = closing?.(value);
     if (statement) await tx.execute(statement);
     return value;
   });

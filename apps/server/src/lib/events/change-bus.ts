@@ -53,13 +53,13 @@ export async function transactionWithChanges<T>(
   db: Database,
   bus: ChangeBus,
   work: (tx: Database, publish: Publish) => Promise<T>,
-  lastWrite?: (tx: Database, value: T) => SQL | undefined,
+  lastWrite?: (value: T) => SQL | undefined,
 ): Promise<T> {
   const staged: StagedMessage[] = [];
   const result = await transaction(
     db,
     (tx) => work(tx, (topic, payload) => staged.push({ topic, payload })),
-    (tx, value) => bus.closingStatement(staged, lastWrite?.(tx, value)),
+    (value) => bus.closingStatement(staged, lastWrite?.(value)),
   );
   if (staged.length > 0) bus.afterCommit(staged);
   return result;

@@ -128,7 +128,7 @@ export class GroceryListService {
         return 'prior' in outcome ? replay(outcome.prior) : { ...outcome, replayed: false };
       },
       // The first answer is kept with its key, written with the change's notifications (one statement).
-      (_tx, answer) => (idempotency && !answer.replayed ? saveAnswerStatement(idempotency, answer) : undefined),
+      (answer) => (idempotency && !answer.replayed ? saveAnswerStatement(idempotency, answer) : undefined),
     ).then((answer) => {
       // Committed: the next read here sees the change, even before the bus's announcement comes round.
       for (const listId of changedLists) this.reads.changed(listId);
