@@ -222,6 +222,37 @@ describeEachDatabase('grocery lists and items', (ctx) => {
     expect(same.json().item.version).toBe(item.version + 1);
   });
 
+  // An item's change is written with the commit and answered with the row it makes (not read back): the answer
+  // must be the item as kept, whatever the change.
+  it('answers every kind of item change with the item exactly as it is then kept', async () => {
+    const list = await createList(owner.cookie);
+    let item = await addItem(owner.cookie, list.id, { name: 'Milk', quantity: 1, unit: 'l', note: 'semi-skimmed' });
+    const changes: object[] = [
+      { checked: true },
+      { checked: false, quantity: 0.35, unit: 'kg' },
+      { name: 'Greek yogurt' }, // a different food: its aisle comes with it
+      { name: 'frozen peas', category: GROCERY_CATEGORIES[0] }, // the person's aisle wins
+      { note: '' }, // cleared
+      { note: 'the big bag', quantity: 1234.5678, unit: '' },
+    ];
+    for (const change of changes) {
+      const res = await call(owner.cookie, {
+        method: 'PATCH',
+        url: `/api/grocery-lists/${list.id}/items/${item.id}`,
+        payload: { version: item.version, ...change },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as { item: GroceryItem; listVersion: number };
+      const kept = await getList(owner.cookie, list.id);
+      const stored = kept.groups.flatMap((g) => g.items).find((i) => i.id === item.id);
+      expect(answer.item, JSON.stringify(change)).toEqual(stored);
+      expect(answer.listVersion).toBe(kept.version);
+      expect(answer.item.version).toBe(item.version + 1);
+      item = answer.item;
+    }
+    expect(item).toMatchObject({ name: 'frozen peas', category: GROCERY_CATEGORIES[0], note: 'the big bag', quantity: 1234.5678, unit: null });
+  });
+
   // A race needs connections that really run at once: PostgreSQL only.
   it.runIf(ctx.kind === 'postgres')('loses no update when people change the same item at once: exactly one 409', async () => {
     const list = await createList(owner.cookie);

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { transaction } from '../src/db/transactions';
+import { closingStatementOf, transaction, writeAtCommit } from '../src/db/transactions';
 import { describeEachDatabase } from './helpers/databases';
 
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
@@ -84,6 +84,43 @@ describeEachDatabase('a transaction with a closing statement', (ctx) => {
     });
     await expect(failing).rejects.toThrow();
     expect(await keptIds(db)).toEqual([7]);
+  });
+
+  it('runs the writes left to the commit in the closing statement, with what the work made it', async () => {
+    const { db } = ctx.database;
+    await db.execute(insert(5, 'old'));
+    const seen = await transaction(
+      db,
+      async (tx) => {
+        writeAtCommit(tx, { statement: sql`update transaction_probe set note = 'new' where id = 5 returning 1`, changesOneRow: true });
+        writeAtCommit(tx, { statement: insert(6, 'left to the commit') });
+        // Not run yet: the work answers from what it knows the rows become.
+        return (await rowsOf<{ note: string }>(tx, sql`select note from transaction_probe where id = 5`))[0]!.note;
+      },
+      (_value, writes) => closingStatementOf([...writes, { statement: insert(8, 'the closing') }]),
+    );
+    expect(seen).toBe('old');
+    const rows = await rowsOf<{ id: number; note: string }>(db, sql`select id, note from transaction_probe order by id`);
+    expect(rows.map((row) => [Number(row.id), row.note])).toEqual([
+      [5, 'new'],
+      [6, 'left to the commit'],
+      [8, 'the closing'],
+    ]);
+  });
+
+  it('keeps nothing when a write that must change one row changes none', async () => {
+    const { db } = ctx.database;
+    const failing = transaction(db, async (tx) => {
+      await tx.execute(insert(1));
+      writeAtCommit(tx, { statement: sql`update transaction_probe set note = 'gone' where id = 99 returning 1`, changesOneRow: true });
+      return 'done';
+    });
+    await expect(failing).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('changed 0 rows, not 1') }) });
+    expect(await keptIds(db)).toEqual([]);
+  });
+
+  it('refuses a write left to the commit outside a transaction', () => {
+    expect(() => writeAtCommit(ctx.database.db, { statement: insert(1) })).toThrow(/not a transaction/);
   });
 
   it('leaves every connection usable: many at once, failing and succeeding in turn', async () => {

@@ -12,7 +12,8 @@
  * - The closing statement is sent as a prepared statement named after its text (a few shapes: the answer kept
  *   with a key, one or more notifications), so PostgreSQL parses it once per connection.
  *
- * A change of an item was five round trips (BEGIN, lock, update, answer and notifications, COMMIT) and is three.
+ * A change of an item was five round trips (BEGIN, lock, update, answer and notifications, COMMIT) and is three;
+ * two with its update left to the closing statement (ADR 0025).
  */
 import type { Socket } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm/errors';

@@ -9,7 +9,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { transaction } from '../../db/transactions';
+import { transaction, type ClosingWrite } from '../../db/transactions';
 
 /** What a subscriber receives: a published payload, or word that messages may have been missed. */
 export type BusDelivery = { kind: 'message'; payload: unknown } | { kind: 'resync' };
@@ -20,10 +20,10 @@ export interface ChangeBus {
   readonly kind: 'memory' | 'postgres';
   /**
    * The statement a transaction closes with, run just before its COMMIT (Postgres queues NOTIFY there; it is sent
-   * at commit), holding the transaction's last write when there is one (`alongside`): one statement for both.
-   * Undefined when there is nothing to run.
+   * at commit), holding the transaction's last writes (`writes`): one statement for all
+   * (db/transactions.ts `closingStatementOf`). Undefined when there is nothing to run.
    */
-  closingStatement(messages: readonly StagedMessage[], alongside?: SQL): SQL | undefined;
+  closingStatement(messages: readonly StagedMessage[], writes: readonly ClosingWrite[]): SQL | undefined;
   /** Runs after the transaction committed (the in-process bus delivers here). */
   afterCommit(messages: readonly StagedMessage[]): void;
   /** Listens to one topic; returns the function that stops listening. */
@@ -59,7 +59,10 @@ export async function transactionWithChanges<T>(
   const result = await transaction(
     db,
     (tx) => work(tx, (topic, payload) => staged.push({ topic, payload })),
-    (value) => bus.closingStatement(staged, lastWrite?.(value)),
+    (value, writes) => {
+      const last = lastWrite?.(value);
+      return bus.closingStatement(staged, last ? [...writes, { statement: last }] : writes);
+    },
   );
   if (staged.length > 0) bus.afterCommit(staged);
   return result;

@@ -4,8 +4,8 @@
  * itself announces on the change channel (its triggers: see migration 0009) is delivered too.
  */
 import { EventEmitter } from 'node:events';
-import type { SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
+import { closingStatementOf, type ClosingWrite } from '../../db/transactions';
 import type { BusListener, ChangeBus, StagedMessage } from './change-bus';
 import { CHANGE_CHANNEL, decodeNotification } from './postgres-change-bus';
 
@@ -27,7 +27,7 @@ export function createMemoryChangeBus(database: DatabaseHandle): ChangeBus {
   const mine = new Set<{ topic: string; handler: (payload: unknown) => void }>();
   return {
     kind: 'memory',
-    closingStatement: (_messages: readonly StagedMessage[], alongside?: SQL) => alongside,
+    closingStatement: (_messages: readonly StagedMessage[], writes: readonly ClosingWrite[]) => closingStatementOf(writes),
     afterCommit(messages: readonly StagedMessage[]) {
       for (const { topic, payload } of messages) shared.emit(topic, payload);
     },

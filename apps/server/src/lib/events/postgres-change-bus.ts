@@ -8,9 +8,10 @@
  * subscriber is told to resync (messages may have been missed meanwhile).
  */
 import { EventEmitter } from 'node:events';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { closingStatementOf, type ClosingWrite } from '../../db/transactions';
 import type { BusDelivery, BusListener, ChangeBus, StagedMessage } from './change-bus';
 
 export const CHANGE_CHANNEL = 'mealplanr_changes';
@@ -113,14 +114,12 @@ export async function createPostgresChangeBus(pool: pg.Pool, log: FastifyBaseLog
 
   return {
     kind: 'postgres',
-    closingStatement(messages: readonly StagedMessage[], alongside?: SQL) {
-      if (messages.length === 0) return alongside;
-      // One statement: the notifications (queued in the order of the select list, sent at commit) and the last write.
-      const notifications = sql.join(
+    closingStatement(messages: readonly StagedMessage[], writes: readonly ClosingWrite[]) {
+      // One statement: the last writes and the notifications (queued in the order of the select list, sent at commit).
+      return closingStatementOf(
+        writes,
         messages.map(({ topic, payload }) => sql`pg_notify(${CHANGE_CHANNEL}, ${encodeNotification(topic, payload)})`),
-        sql`, `,
       );
-      return alongside ? sql`with alongside as (${alongside}) select ${notifications}` : sql`select ${notifications}`;
     },
     afterCommit() {},
     subscribe(topic: string, listener: BusListener) {

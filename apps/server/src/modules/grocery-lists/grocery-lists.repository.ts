@@ -7,6 +7,7 @@ import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/groce
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { claimValues, keyClaimQuery, type IdempotencyRequest } from '../../lib/idempotency';
+import type { ClosingWrite } from '../../db/transactions';
 import { groceryListItems, groceryLists, listMembers, users } from '../../db/schema';
 import { itemNames, listTitles, mealTitles } from './list-languages';
 
@@ -124,7 +125,7 @@ export async function lockListWithItem(
   userId?: string,
   /** An Idempotency-Key to claim in the same statement (with `userId`). */
   claim?: IdempotencyRequest,
-): Promise<{ list: ListRow; role: Role; item: ItemRow | undefined; keyClaimed?: boolean } | undefined> {
+): Promise<LockedListWithItem | undefined> {
   const [row] = await (userId === undefined
     ? lockWithItemQuery(db).execute({ listId, itemId })
     : claim === undefined
@@ -133,11 +134,17 @@ export async function lockListWithItem(
   const role = (list: ListRow): Role => (userId === undefined ? 'owner' : roleOf(list, userId));
   if (row) {
     const keyClaimed = 'keyClaimed' in row ? (row.keyClaimed as number) > 0 : undefined;
-    return { list: row.list, role: role(row.list), item: row.item, keyClaimed };
+    return { list: row.list, role: role(row.list), item: row.item, startedAt: row.startedAt, keyClaimed };
   }
   const list = userId === undefined ? await lockList(db, listId) : (await findAccessibleList(db, listId, userId, true))?.list;
   return list && { list, role: role(list), item: undefined };
 }
+
+/** The list and the item as locked; `startedAt`: the transaction's start (`now()` in it), read with the item. */
+export type LockedListWithItem = { list: ListRow; role: Role; keyClaimed?: boolean | undefined } & (
+  | { item: ItemRow; startedAt: Date }
+  | { item: undefined; startedAt?: undefined }
+);
 
 /**
  * Item changes commit without waiting for the write-ahead log to reach the disk (ADR 0022): a tap in the shop does
@@ -146,10 +153,12 @@ export async function lockListWithItem(
  * of such changes, never half of one (the key's answer goes with the change it answers).
  */
 const commitWithoutFlush = sql<string>`set_config('synchronous_commit', 'off', true)`;
+/** The transaction's start: what `now()` gives an update in it (`itemChangeWrites`). */
+const transactionStart = sql<Date>`now()`.mapWith(groceryListItems.updatedAt);
 
 const lockWithItem = (db: Database, name: string, access?: SQL) =>
   db
-    .select({ list: groceryLists, item: groceryListItems, commit: commitWithoutFlush })
+    .select({ list: groceryLists, item: groceryListItems, startedAt: transactionStart, commit: commitWithoutFlush })
     .from(groceryLists)
     .innerJoin(groceryListItems, eq(groceryListItems.listId, groceryLists.id))
     .where(
@@ -170,6 +179,7 @@ const lockReadableWithItemClaimingQuery = preparedPerDatabase((db) => {
       list: groceryLists,
       item: groceryListItems,
       keyClaimed: sql<number>`(select count(*) from ${claimed})`.mapWith(Number),
+      startedAt: transactionStart,
       commit: commitWithoutFlush,
     })
     .from(groceryLists)
@@ -308,61 +318,34 @@ export async function insertItems(db: Database, values: NewItemRow[]): Promise<I
 }
 
 /**
- * Applies `changes` and raises the item's version, only if it still has `expectedVersion`, and raises the list's
- * version in the same statement (one round trip for a change instead of two). The list is locked by the caller
- * (`lockListWithItem`), so its new version is the locked one plus one. Undefined when the item moved on: the list's
- * version was raised all the same, so the caller must then end the transaction with an error (rolled back).
+ * The writes of a change of one item, left to the transaction's closing statement (db/transactions.ts
+ * `writeAtCommit`): `changes` applied and the item's version raised, only if it still has `expectedVersion` (the
+ * transaction fails otherwise), and the list's version raised. The caller holds both rows locked
+ * (`lockListWithItem`), so the item becomes `current` with `changes`, version + 1 and `updatedAt` the transaction's
+ * start (`now()`, as `startedAt` of the lock); the list's version becomes the locked one plus one.
+ * Written out, not built: it is every check in the shop.
  */
-export async function updateItemAndList(
-  db: Database,
+export function itemChangeWrites(
   listId: string,
   itemId: string,
   expectedVersion: number,
   changes: ItemChangeColumns,
-): Promise<ItemRow | undefined> {
-  const columns = (Object.keys(changes) as (keyof ItemChangeColumns)[]).filter((column) => changes[column] !== undefined).sort();
-  const [row] = await itemUpdateQuery(columns)(db).execute({ ...changes, listId, itemId, expectedVersion });
-  return row;
+): ClosingWrite[] {
+  const assignments = (Object.keys(changes) as (keyof ItemChangeColumns)[])
+    .filter((column) => changes[column] !== undefined)
+    .sort()
+    .map((column) => sql`${sql.identifier(groceryListItems[column].name)} = ${changes[column]}`);
+  return [
+    { statement: sql`update ${groceryLists} set version = version + 1, updated_at = now() where id = ${listId}` },
+    {
+      statement: sql`update ${groceryListItems} set ${sql.join(assignments, sql`, `)}, version = version + 1, updated_at = now()
+        where id = ${itemId} and list_id = ${listId} and version = ${expectedVersion} returning 1`,
+      changesOneRow: true,
+    },
+  ];
 }
 
 type ItemChangeColumns = Partial<Pick<ItemRow, 'name' | 'quantity' | 'unit' | 'category' | 'note' | 'checked' | 'ingredientId'>>;
-
-/**
- * The item's update and the list's version in one prepared statement per set of changed columns (a check is one
- * column; a handful of sets cover what the app sends).
- */
-const itemUpdates = new Map<string, (db: Database) => PgPreparedItemUpdate>();
-type PgPreparedItemUpdate = { execute(values: Record<string, unknown>): Promise<ItemRow[]> };
-
-function itemUpdateQuery(columns: (keyof ItemChangeColumns)[]): (db: Database) => PgPreparedItemUpdate {
-  const name = `grocery_item_update_${columns.join('_')}`;
-  let query = itemUpdates.get(name);
-  if (query === undefined) {
-    query = preparedPerDatabase((db) => {
-      const bumpList = db
-        .update(groceryLists)
-        .set({ version: sql`${groceryLists.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(groceryLists.id, sql.placeholder('listId')));
-      const bumped = db.$with('bumped_list', {}).as(bumpList.getSQL());
-      const set = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
-      return db
-        .with(bumped)
-        .update(groceryListItems)
-        .set({ ...set, version: sql`${groceryListItems.version} + 1`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(groceryListItems.id, sql.placeholder('itemId')),
-            eq(groceryListItems.listId, sql.placeholder('listId')),
-            eq(groceryListItems.version, sql.placeholder('expectedVersion')),
-          ),
-        )
-        .returning()
-        .prepare(name);
-    });
-    itemUpdates.set(name, query);
-  }
-  return query;
-}
 
 export async function deleteItem(db: Database, listId: string, itemId: string): Promise<boolean> {
   const rows = await db

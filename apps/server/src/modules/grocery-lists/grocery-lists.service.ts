@@ -22,6 +22,7 @@ import {
   type UpdateGroceryListBody,
 } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
+import { writeAtCommit } from '../../db/transactions';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { transactionWithChanges, type ChangeBus, type Publish } from '../../lib/events/change-bus';
 import { detectIngredient } from './category-detection';
@@ -41,7 +42,8 @@ import {
   lockListWithItem,
   nextPosition,
   toItem,
-  updateItemAndList,
+  itemChangeWrites,
+  type LockedListWithItem,
   type ItemRow,
   type ListRow,
   type Role,
@@ -201,7 +203,7 @@ export class GroceryListService {
     listId: string,
     itemId: string,
     userId?: string,
-  ): Promise<{ list: ListRow; item: ItemRow | undefined }> {
+  ): Promise<LockedListWithItem> {
     const locked = await lockListWithItem(tx, listId, itemId, userId);
     if (!locked) throw notFound(LIST_NOT_FOUND);
     return locked;
@@ -219,7 +221,7 @@ export class GroceryListService {
     itemId: string,
     userId: string,
     keyToClaim: IdempotencyRequest | undefined,
-  ): Promise<{ list: ListRow; item: ItemRow | undefined } | { prior: StoredAnswer }> {
+  ): Promise<LockedListWithItem | { prior: StoredAnswer }> {
     const locked = await lockListWithItem(tx, listId, itemId, userId, keyToClaim);
     if (keyToClaim && locked?.keyClaimed !== true) {
       // Claimed here and not answered yet has status 0 (a committed key always has its answer).
@@ -409,19 +411,19 @@ export class GroceryListService {
     itemId: string,
     body: ItemChanges,
     /** The list and the item, when the caller has locked the list already (`lockListWithItem`). */
-    locked?: { list: ListRow; item: ItemRow | undefined },
+    locked?: LockedListWithItem,
   ): Promise<GroceryItemMutation> {
-    const { list, item: current } = locked ?? (await this.lockWithItem(tx, listId, itemId));
+    const { list, item: current, startedAt } = locked ?? (await this.lockWithItem(tx, listId, itemId));
     if (!current) throw notFound(ITEM_NOT_FOUND);
     const changes = diffItem(current, body);
     if (Object.keys(changes).length === 0) return { item: toItem(current), listVersion: list.version };
     if (body.version !== undefined && body.version !== current.version) {
       throw conflict('Someone else changed this item meanwhile. Here is how it is now.', { item: toItem(current) });
     }
-    // Every change of a list's items holds the list's lock, so the item is as read above until the commit.
-    const updated = await updateItemAndList(tx, listId, itemId, current.version, changes);
-    if (!updated) throw conflict('Someone else changed this item meanwhile.', { item: toItem(current) });
-    const item = toItem(updated);
+    // Both rows are locked, so the item is as read above until the commit: the write goes with the commit (one
+    // round trip less) and the answer is the row it makes.
+    for (const write of itemChangeWrites(listId, itemId, current.version, changes)) writeAtCommit(tx, write);
+    const item = toItem({ ...current, ...changes, version: current.version + 1, updatedAt: startedAt });
     const listVersion = list.version + 1;
     publishListChange(publish, listId, { type: 'item_updated', version: listVersion, item });
     return { item, listVersion };
