@@ -39,7 +39,9 @@ const LOAD_SECONDS = QUICK ? 3 : 10;
 const CONNECTIONS = 50;
 const ITEMS = 60;
 const PLANS = QUICK ? 20 : 100;
-const SEQUENTIAL = QUICK ? 40 : 200;
+// Requests timed one after another: the p95 of 1,000 is the 50th slowest. Of 200 it was the 10th, which one stall
+// of this shared machine (a few milliseconds on its other processes) could move by two milliseconds.
+const SEQUENTIAL = QUICK ? 40 : 1000;
 const SUBSCRIBERS = QUICK ? 200 : 1000;
 const FAN_OUT_CHANGES = QUICK ? 3 : 10;
 const IDLE_WINDOW_SECONDS = QUICK ? 5 : 60;
