@@ -2,7 +2,7 @@
  * Drizzle queries for grocery lists and their items. Access rules live in the service; the queries here take
  * the ids they are given.
  */
-import { and, desc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { GroceryItem, GroceryListSummary } from '@mealplanr/contracts/grocery-lists';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -133,7 +133,7 @@ export async function lockListWithItem(
       : lockReadableWithItemClaimingQuery(db).execute({ listId, itemId, userId, ...claimValues(claim) }));
   const role = (list: ListRow): Role => (userId === undefined ? 'owner' : roleOf(list, userId));
   if (row) {
-    const keyClaimed = 'keyClaimed' in row ? (row.keyClaimed as number) > 0 : undefined;
+    const keyClaimed = claim === undefined ? undefined : row.keyClaimed > 0;
     return { list: row.list, role: role(row.list), item: row.item, startedAt: row.startedAt, keyClaimed };
   }
   const list = userId === undefined ? await lockList(db, listId) : (await findAccessibleList(db, listId, userId, true))?.list;
@@ -156,29 +156,19 @@ const commitWithoutFlush = sql<string>`set_config('synchronous_commit', 'off', t
 /** The transaction's start: what `now()` gives an update in it (`itemChangeWrites`). */
 const transactionStart = sql<Date>`now()`.mapWith(groceryListItems.updatedAt);
 
-const lockWithItem = (db: Database, name: string, access?: SQL) =>
-  db
-    .select({ list: groceryLists, item: groceryListItems, startedAt: transactionStart, commit: commitWithoutFlush })
-    .from(groceryLists)
-    .innerJoin(groceryListItems, eq(groceryListItems.listId, groceryLists.id))
-    .where(
-      and(eq(groceryLists.id, sql.placeholder('listId')), eq(groceryListItems.id, sql.placeholder('itemId')), access),
-    )
-    .for('update')
-    .prepare(name);
-const lockWithItemQuery = preparedPerDatabase((db) => lockWithItem(db, 'grocery_list_lock_with_item'));
-const lockReadableWithItemQuery = preparedPerDatabase((db) =>
-  lockWithItem(db, 'grocery_list_lock_readable_with_item', readableBy(sql.placeholder('userId'))),
-);
-/** The same with the request's Idempotency-Key claimed in the statement (`keyClaimed` 1 when this request is its first). */
-const lockReadableWithItemClaimingQuery = preparedPerDatabase((db) => {
-  const claimed = keyClaimQuery(db);
+/**
+ * The statement of `lockListWithItem`, prepared: `readable` only where the placeholder `userId` owns the list or is
+ * a member; `claiming` with the request's Idempotency-Key claimed too (`keyClaimed` 1 when this request is the
+ * key's first; its placeholders: `claimValues`).
+ */
+function lockWithItem(db: Database, name: string, { readable = false, claiming = false } = {}) {
+  const claimed = claiming ? keyClaimQuery(db) : undefined;
   return db
-    .with(claimed)
+    .with(...(claimed ? [claimed] : []))
     .select({
       list: groceryLists,
       item: groceryListItems,
-      keyClaimed: sql<number>`(select count(*) from ${claimed})`.mapWith(Number),
+      keyClaimed: (claimed ? sql<number>`(select count(*) from ${claimed})` : sql<number>`0`).mapWith(Number),
       startedAt: transactionStart,
       commit: commitWithoutFlush,
     })
@@ -188,12 +178,19 @@ const lockReadableWithItemClaimingQuery = preparedPerDatabase((db) => {
       and(
         eq(groceryLists.id, sql.placeholder('listId')),
         eq(groceryListItems.id, sql.placeholder('itemId')),
-        readableBy(sql.placeholder('userId')),
+        readable ? readableBy(sql.placeholder('userId')) : undefined,
       ),
     )
     .for('update', { of: [groceryLists, groceryListItems] })
-    .prepare('grocery_list_lock_readable_with_item_claiming_key');
-});
+    .prepare(name);
+}
+const lockWithItemQuery = preparedPerDatabase((db) => lockWithItem(db, 'grocery_list_lock_with_item'));
+const lockReadableWithItemQuery = preparedPerDatabase((db) =>
+  lockWithItem(db, 'grocery_list_lock_readable_with_item', { readable: true }),
+);
+const lockReadableWithItemClaimingQuery = preparedPerDatabase((db) =>
+  lockWithItem(db, 'grocery_list_lock_readable_with_item_claiming_key', { readable: true, claiming: true }),
+);
 
 export async function findSummary(
   db: Database,
