@@ -19,21 +19,26 @@ export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let twoBack = new Array<number>(n + 1).fill(0);
-  let previous = Array.from({ length: n + 1 }, (_, j) => j);
-  let current = new Array<number>(n + 1).fill(0);
+  // Three rows of the table, kept between calls: a look-up compares one text with thousands of words.
+  if (rows.length < 3 * (n + 1)) rows = new Int32Array(6 * (n + 1));
+  let twoBack = 0;
+  let previous = n + 1;
+  let current = 2 * (n + 1);
+  for (let j = 0; j <= n; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = current[0];
+    rows[current] = i;
+    let rowMin = i;
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, twoBack[j - 2]! + 1);
-      current[j] = d;
+      let d = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[twoBack + j - 2]! + 1);
+      rows[current + j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
     [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return Math.min(previous[n]!, max + 1);
+  return Math.min(rows[previous + n]!, max + 1);
 }
+
+let rows = new Int32Array(96);

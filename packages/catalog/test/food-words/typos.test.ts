@@ -32,6 +32,16 @@ describe('typoDistance', () => {
       { numRuns: 1000 },
     );
   });
+
+  it('property: stays right from call to call, short words after long ones (its rows are kept between calls)', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 60 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, word), { minLength: 1, maxLength: 6 }), (pairs) => {
+        for (const [a, b] of pairs) expect(typoDistance(a, b, 2)).toBe(Math.min(reference(a, b), 3));
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('allowedSlips', () => {
