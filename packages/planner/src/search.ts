@@ -141,7 +141,8 @@ export function descend(state: PlanState, options: SearchOptions = DEFAULT_SEARC
 /**
  * Two meals of a day whose types share recipes (lunch and dinner, breakfast and snack) can be stuck: the richer
  * dinner would need the lunch's recipe, which no single change can move. For each such pair this exchanges the
- * two recipes, then gives each of the two meals its best candidate, and keeps the result if it costs less.
+ * two recipes (or, when only one of them fits the other meal, moves that one), then gives each of the two meals
+ * its best candidate, and keeps the result if it costs less.
  *
  * @example swapSharedMeals(state); // state.cost is at most what it was
  */
@@ -172,23 +173,36 @@ export function swapSharedMeals(state: PlanState): void {
     }
     state.set(slot, bestC);
   };
+  /** Tries `change` followed by the best candidate for `first`, then for `second`; keeps it only if it costs less. */
+  const attempt = (sa: number, sb: number, change: () => void, first: number, second: number) => {
+    const ca = state.rec[sa]!;
+    const cb = state.rec[sb]!;
+    const before = state.cost;
+    change();
+    bestFor(first);
+    bestFor(second);
+    if (state.cost >= before - 1e-9) {
+      state.set(sa, -1);
+      state.set(sb, cb);
+      state.set(sa, ca);
+    }
+  };
   for (let day = 0; day < p.days; day++) {
     for (const [a, b] of pairs) {
       const sa = day * perDay + a;
       const sb = day * perDay + b;
       const ca = state.rec[sa]!;
       const cb = state.rec[sb]!;
-      if (!pool(b).includes(ca) || !pool(a).includes(cb)) continue;
-      const before = state.cost;
-      state.set(sa, -1);
-      state.set(sb, ca);
-      state.set(sa, cb);
-      bestFor(sa);
-      bestFor(sb);
-      if (state.cost >= before - 1e-9) {
-        state.set(sa, -1);
-        state.set(sb, cb);
-        state.set(sa, ca);
+      const aTakes = pool(a).includes(cb);
+      const bTakes = pool(b).includes(ca);
+      // Exchanged, when each fits the other's meal; else one meal's recipe moves to the other, and the meal it
+      // leaves gets its best candidate (a breakfast-only recipe at breakfast keeps the richest one at lunch).
+      if (aTakes && bTakes) {
+        attempt(sa, sb, () => (state.set(sa, -1), state.set(sb, ca), state.set(sa, cb)), sa, sb);
+      } else if (aTakes) {
+        attempt(sa, sb, () => state.set(sa, cb), sb, sa);
+      } else if (bTakes) {
+        attempt(sa, sb, () => state.set(sb, ca), sa, sb);
       }
     }
   }
