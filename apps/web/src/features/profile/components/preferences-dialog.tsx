@@ -1,4 +1,3 @@
-import { COOKING_SKILLS, COOKING_TIMES, CUISINES, DIETARY_RESTRICTIONS } from '@mealplanr/contracts/enums';
 import {
   CALORIE_TARGET_MAX,
   CALORIE_TARGET_MIN,
@@ -12,6 +11,7 @@ import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { cookingTimeOptions, cuisineOptions, restrictionOptions, skillOptions } from '../../../lib/choice-options.ts';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog.tsx';
 import { IngredientWordsInput } from '../../../components/ingredient-words-input.tsx';
@@ -123,7 +123,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
             legend={t('profile.preferences.cuisines')}
             hint={t('profile.preferences.cuisinesHint')}
             name="cuisines"
-            options={CUISINES.map((value) => ({ value, label: t(`profile.cuisine.${value}`) }))}
+            options={cuisineOptions(t)}
             selected={field.value}
             onChange={field.onChange}
           />
@@ -136,7 +136,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           <ChoiceChips
             legend={t('profile.preferences.restrictions')}
             name="dietaryRestrictions"
-            options={DIETARY_RESTRICTIONS.map((value) => ({ value, label: t(`profile.restriction.${value}`) }))}
+            options={restrictionOptions(t)}
             selected={field.value}
             onChange={field.onChange}
           />
@@ -152,7 +152,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
               id="preferences-skill"
               label={t('profile.preferences.skill')}
               noneLabel={t('profile.preferences.noPreference')}
-              options={COOKING_SKILLS.map((value) => ({ value, label: t(`profile.skill.${value}`) }))}
+              options={skillOptions(t)}
               value={field.value}
               onChange={field.onChange}
             />
@@ -166,7 +166,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
               id="preferences-time"
               label={t('profile.preferences.time')}
               noneLabel={t('profile.preferences.noPreference')}
-              options={COOKING_TIMES.map((value) => ({ value, label: t(`profile.cookingTime.${value}`) }))}
+              options={cookingTimeOptions(t)}
               value={field.value}
               onChange={field.onChange}
             />

@@ -27,15 +27,15 @@ export function PreferencesSummary({ preferences }: { preferences: Preferences }
   const list = (items: string[]) =>
     items.length ? formatList(items, language) : t('profile.preferences.any');
   const rows: Array<[string, string]> = [
-    [t('profile.preferences.cuisines'), list(preferences.cuisines.map((c) => t(`profile.cuisine.${c}`)))],
+    [t('profile.preferences.cuisines'), list(preferences.cuisines.map((c) => t(`plans.cuisines.${c}`)))],
     [
       t('profile.preferences.restrictions'),
       preferences.dietaryRestrictions.length
-        ? list(preferences.dietaryRestrictions.map((r) => t(`profile.restriction.${r}`)))
+        ? list(preferences.dietaryRestrictions.map((r) => t(`plans.restrictions.${r}`)))
         : t('profile.preferences.none'),
     ],
-    [t('profile.preferences.skill'), preferences.cookingSkill ? t(`profile.skill.${preferences.cookingSkill}`) : t('profile.preferences.any')],
-    [t('profile.preferences.time'), preferences.cookingTime ? t(`profile.cookingTime.${preferences.cookingTime}`) : t('profile.preferences.any')],
+    [t('profile.preferences.skill'), preferences.cookingSkill ? t(`plans.skills.${preferences.cookingSkill}`) : t('profile.preferences.any')],
+    [t('profile.preferences.time'), preferences.cookingTime ? t(`plans.times.${preferences.cookingTime}`) : t('profile.preferences.any')],
     [t('profile.preferences.household'), formatNumber(preferences.householdSize, language)],
     [
       t('profile.preferences.calories'),
