@@ -122,7 +122,7 @@ export async function saveAnswer(tx: Database, request: IdempotencyRequest, answ
 }
 
 /**
- * The statement `saveAnswer` runs, for a caller that sends it together with another (change-bus.ts `lastWrite`).
+ * The statement `saveAnswer` runs, for a caller that sends it together with another (left to a transaction's commit: db/transactions.ts `writeAtCommit`).
  * Written out rather than built with the query builder: it closes every keyed change, and building it took longer
  * than the database takes to run it. A body of `undefined` or `null` is kept as SQL NULL.
  */

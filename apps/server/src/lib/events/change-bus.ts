@@ -39,9 +39,9 @@ export interface StagedMessage {
 export type Publish = (topic: string, payload: unknown) => void;
 
 /**
- * Runs `work` in a transaction; messages it publishes are delivered after the commit, in the order published.
- * `lastWrite`, when given, makes the transaction's closing write from `work`'s result (an idempotency key's stored
- * answer, say): it goes to the database in the same statement as the messages.
+ * Runs `work` in a transaction; messages it publishes are delivered after the commit, in the order published. The
+ * writes it leaves to the commit (`writeAtCommit`: an idempotency key's stored answer, say) go to the database in
+ * the same statement as the messages.
  *
  * @example
  *   await transactionWithChanges(db, bus, async (tx, publish) => {
@@ -53,16 +53,12 @@ export async function transactionWithChanges<T>(
   db: Database,
   bus: ChangeBus,
   work: (tx: Database, publish: Publish) => Promise<T>,
-  lastWrite?: (value: T) => SQL | undefined,
 ): Promise<T> {
   const staged: StagedMessage[] = [];
   const result = await transaction(
     db,
     (tx) => work(tx, (topic, payload) => staged.push({ topic, payload })),
-    (value, writes) => {
-      const last = lastWrite?.(value);
-      return bus.closingStatement(staged, last ? [...writes, { statement: last }] : writes);
-    },
+    (_value, writes) => bus.closingStatement(staged, writes),
   );
   if (staged.length > 0) bus.afterCommit(staged);
   return result;

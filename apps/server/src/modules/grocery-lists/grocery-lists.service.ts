@@ -127,10 +127,11 @@ export class GroceryListService {
           publish(topic, payload);
         };
         const outcome = await work(tx, tracked, claim === 'in-work' ? idempotency : undefined);
-        return 'prior' in outcome ? replay(outcome.prior) : { ...outcome, replayed: false };
+        if ('prior' in outcome) return replay(outcome.prior);
+        // The first answer is kept with its key, written with the change's notifications (one statement).
+        if (idempotency) writeAtCommit(tx, { statement: saveAnswerStatement(idempotency, outcome) });
+        return { ...outcome, replayed: false };
       },
-      // The first answer is kept with its key, written with the change's notifications (one statement).
-      (answer) => (idempotency && !answer.replayed ? saveAnswerStatement(idempotency, answer) : undefined),
     ).then((answer) => {
       // Committed: the next read here sees the change, even before the bus's announcement comes round.
       for (const listId of changedLists) this.reads.changed(listId);
